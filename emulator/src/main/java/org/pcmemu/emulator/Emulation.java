@@ -1,0 +1,107 @@
+package org.pcmemu.emulator;
+
+/**
+ * Runs one program on P virtual processors, one thread each, under the lookahead-window
+ * synchronizer, and returns what was measured.
+ *
+ * <p>The lookahead is the model's guarantee that a message posted by a processor whose clock is
+ * c arrives no earlier than c + lookahead (LogP: o + L). It must be at least one cycle.
+ */
+public final class Emulation {
+    private Emulation() {
+    }
+
+    public static RunResult run(int processorCount, long lookahead, RunOptions options, ProcessorProgram program) {
+        if (processorCount < 1) {
+            throw new InvalidParameterException("P must be at least 1, got " + processorCount);
+        }
+        if (lookahead < 1) {
+            throw new InvalidParameterException("the lookahead (LogP: L + o) must be at least 1 cycle, got " + lookahead);
+        }
+        WindowSynchronizer sync = new WindowSynchronizer(processorCount, lookahead);
+        Processor[] procs = new Processor[processorCount];
+        for (int i = 0; i < processorCount; i++) {
+            procs[i] = new Processor(i, sync, options.trace(), options.jitterSeed());
+            sync.register(procs[i]);
+        }
+        Thread.Builder builder = options.threadMode() == ThreadMode.VIRTUAL
+                ? Thread.ofVirtual()
+                : Thread.ofPlatform().daemon(true).stackSize(256 * 1024);
+        for (Processor p : procs) {
+            p.thread = builder.unstarted(() -> body(sync, p, program));
+        }
+        long start = System.nanoTime();
+        for (Processor p : procs) {
+            p.thread.start();
+        }
+        boolean completed;
+        try {
+            completed = sync.awaitDone(options.timeout().toNanos());
+        } catch (InterruptedException e) {
+            sync.abort();
+            Thread.currentThread().interrupt();
+            throw new EmulationException("interrupted while waiting for the run", e);
+        }
+        long wall = System.nanoTime() - start;
+        if (!completed) {
+            sync.abort();
+            throw new WallClockTimeoutException(timeoutMessage(options, procs));
+        }
+        EmulationException failure = sync.failure();
+        if (failure != null) {
+            sync.abort();
+            throw failure;
+        }
+        return result(options, procs, sync, wall);
+    }
+
+    private static void body(WindowSynchronizer sync, Processor p, ProcessorProgram program) {
+        try {
+            program.run(p);
+            sync.finish(p);
+        } catch (WindowSynchronizer.RunAborted aborted) {
+            // the run already failed elsewhere; unwind quietly
+        } catch (Throwable t) {
+            sync.fail(p, t);
+        }
+    }
+
+    private static RunResult result(RunOptions options, Processor[] procs, WindowSynchronizer sync, long wall) {
+        long[] finish = new long[procs.length];
+        long makespan = 0;
+        long messages = 0;
+        long undelivered = 0;
+        TraceBuffer[] buffers = options.trace() ? new TraceBuffer[procs.length] : null;
+        for (Processor p : procs) {
+            finish[p.id] = p.clock;
+            makespan = Math.max(makespan, p.clock);
+            messages += p.sent;
+            undelivered += p.mailbox.remaining();
+            if (buffers != null) {
+                buffers[p.id] = p.traceBuffer();
+            }
+        }
+        Trace trace = buffers == null ? null : new Trace(buffers);
+        return new RunResult(options.threadMode(), finish, makespan, messages, undelivered, sync.windows(), wall, trace);
+    }
+
+    /* Best-effort snapshot for the message: the threads are still running. */
+    private static String timeoutMessage(RunOptions options, Processor[] procs) {
+        StringBuilder sb = new StringBuilder("wall-clock timeout after ")
+                .append(options.timeout().toMillis()).append(" ms; unfinished processors (id@clock): ");
+        int named = 0;
+        int unfinished = 0;
+        for (Processor p : procs) {
+            if (!p.finished) {
+                unfinished++;
+                if (named < 20) {
+                    sb.append(named++ == 0 ? "" : ", ").append(p.id).append('@').append(p.clock);
+                }
+            }
+        }
+        if (unfinished > named) {
+            sb.append(", ... ").append(unfinished - named).append(" more");
+        }
+        return sb.toString();
+    }
+}

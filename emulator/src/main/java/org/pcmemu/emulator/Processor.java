@@ -1,0 +1,138 @@
+package org.pcmemu.emulator;
+
+import java.util.Arrays;
+import java.util.SplittableRandom;
+import java.util.concurrent.locks.LockSupport;
+
+/**
+ * One virtual processor as the model layers see it: a model clock, a mailbox, and the two
+ * operations whose timing the models define, {@link #post} and {@link #next}.
+ *
+ * <p>Note: this class is not threadsafe. Every public method must be called from the processor's
+ * own thread. The synchronizer reads the package-private state only while the processor is
+ * parked or finished (ordered by its {@code running} counter: see {@link WindowSynchronizer}).
+ */
+public final class Processor {
+    final int id;
+    final Mailbox mailbox = new Mailbox();
+    private final WindowSynchronizer sync;
+    private final TraceBuffer trace;
+    private final SplittableRandom jitter;
+
+    long clock;
+    long sent;
+    boolean finished;
+    volatile boolean resumed;
+    Thread thread;
+    long wokenEpoch = -1;
+
+    /* Wake-up entries for this window's sends: (arrival, destination). */
+    long[] wakeTimes = new long[4];
+    int[] wakeDestinations = new int[4];
+    int wakeCount;
+
+    Processor(int id, WindowSynchronizer sync, boolean tracing, long jitterSeed) {
+        this.id = id;
+        this.sync = sync;
+        this.trace = tracing ? new TraceBuffer() : null;
+        this.jitter = jitterSeed == 0 ? null : new SplittableRandom(jitterSeed * 0x9E3779B97F4A7C15L + id);
+    }
+
+    public int id() {
+        return id;
+    }
+
+    public int processors() {
+        return sync.processorCount();
+    }
+
+    /** This processor's model time, in cycles. */
+    public long clock() {
+        return clock;
+    }
+
+    /** Moves the clock forward to {@code time}; the clock never goes back. */
+    public void advanceTo(long time) {
+        if (time < clock) {
+            throw new IllegalArgumentException("clock of processor " + id + " cannot go back from " + clock + " to " + time);
+        }
+        clock = time;
+    }
+
+    /**
+     * Sends {@code payload} to {@code to}, arriving at model time {@code arrival}. The model
+     * layer computes the times; the emulator needs {@code arrival >= clock() + lookahead}, which
+     * is what makes a whole window of model time safe to run without looking at other processors.
+     */
+    public void post(int to, long sendStart, long arrival, Object payload) {
+        jitter();
+        sync.checkAlive();
+        if (to < 0 || to >= sync.processorCount()) {
+            throw new IllegalArgumentException("processor " + id + " sends to " + to
+                    + ", which is not a processor (0.." + (sync.processorCount() - 1) + ")");
+        }
+        if (arrival < clock + sync.lookahead()) {
+            throw new IllegalStateException("arrival " + arrival + " is closer than the lookahead "
+                    + sync.lookahead() + " to the clock " + clock);
+        }
+        Message m = new Message(id, to, sent++, sendStart, arrival, payload);
+        sync.mailbox(to).offer(m);
+        if (wakeCount == wakeTimes.length) {
+            wakeTimes = Arrays.copyOf(wakeTimes, wakeCount * 2);
+            wakeDestinations = Arrays.copyOf(wakeDestinations, wakeCount * 2);
+        }
+        wakeTimes[wakeCount] = arrival;
+        wakeDestinations[wakeCount++] = to;
+    }
+
+    /**
+     * Removes and returns the next message in model-time order (arrival, sender, sequence),
+     * blocking until no earlier message can still be sent. The clock moves to at least the
+     * message's arrival: a message is never used before it exists.
+     */
+    public Message next() {
+        jitter();
+        while (true) {
+            sync.checkAlive();
+            Message m = mailbox.drainAndPeek();
+            if (m != null && m.arrival() < sync.windowEnd()) {
+                mailbox.poll();
+                if (m.arrival() > clock) {
+                    clock = m.arrival();
+                }
+                return m;
+            }
+            sync.await(this);
+        }
+    }
+
+    public boolean tracing() {
+        return trace != null;
+    }
+
+    /** Records [start, end) as {@code kind}; a no-op unless the run is traced or the interval is empty. */
+    public void record(EventKind kind, long start, long end, int peer) {
+        if (trace != null && end > start) {
+            trace.add(kind, start, end, peer);
+        }
+    }
+
+    TraceBuffer traceBuffer() {
+        return trace;
+    }
+
+    void park() {
+        LockSupport.park(sync);
+    }
+
+    private void jitter() {
+        if (jitter != null) {
+            int r = jitter.nextInt(16);
+            if (r < 4) {
+                Thread.yield();
+            } else if (r == 4) {
+                LockSupport.parkNanos(jitter.nextLong(1_000, 50_000));
+            }
+        }
+    }
+}

@@ -1,0 +1,46 @@
+package org.pcmemu.emulator;
+
+import java.time.Duration;
+import java.util.Objects;
+
+/**
+ * How to run an emulation; none of these settings changes a model-time result.
+ *
+ * @param threadMode  virtual or platform threads
+ * @param timeout     wall-clock limit for the whole run
+ * @param trace       record a per-processor trace of events
+ * @param jitterSeed  if non-zero, inject random real-time delays (yields and short parks) at
+ *                    every emulator call, seeded per processor; used by determinism tests
+ */
+public record RunOptions(ThreadMode threadMode, Duration timeout, boolean trace, long jitterSeed) {
+
+    public static final Duration DEFAULT_TIMEOUT = Duration.ofMinutes(10);
+
+    public RunOptions {
+        Objects.requireNonNull(threadMode, "threadMode");
+        Objects.requireNonNull(timeout, "timeout");
+        if (timeout.isNegative() || timeout.isZero()) {
+            throw new InvalidParameterException("timeout must be positive, got " + timeout);
+        }
+    }
+
+    public static RunOptions defaults() {
+        return new RunOptions(ThreadMode.VIRTUAL, DEFAULT_TIMEOUT, false, 0L);
+    }
+
+    public RunOptions withThreadMode(ThreadMode mode) {
+        return new RunOptions(mode, timeout, trace, jitterSeed);
+    }
+
+    public RunOptions withTimeout(Duration limit) {
+        return new RunOptions(threadMode, limit, trace, jitterSeed);
+    }
+
+    public RunOptions withTrace(boolean on) {
+        return new RunOptions(threadMode, timeout, on, jitterSeed);
+    }
+
+    public RunOptions withJitter(long seed) {
+        return new RunOptions(threadMode, timeout, trace, seed);
+    }
+}

@@ -1,0 +1,226 @@
+package org.pcmemu.emulator;
+
+import java.util.concurrent.CountDownLatch;
+import java.util.concurrent.atomic.AtomicInteger;
+import java.util.concurrent.atomic.AtomicReference;
+import java.util.concurrent.locks.LockSupport;
+
+/**
+ * Conservative lookahead-window synchronization (DESIGN.md invariant 3).
+ *
+ * <pre>
+ *   model time  T                 W = T + lookahead
+ *   ------------|=================|---------------------->
+ *               every message arriving before W was sent before T,
+ *               so it is already in its mailbox: processors run freely
+ *               and consume messages with arrival &lt; W in model order
+ * </pre>
+ *
+ * A processor runs until its program ends or it needs a message it cannot have yet (its
+ * earliest message arrives at or after W, or it has none). Then it decrements {@code running}.
+ * The thread that brings {@code running} to zero advances the window: every processor is parked
+ * or finished, so no send is under way. It moves the wake-up entries of the senders of the
+ * finished window into the calendar, takes the earliest pending arrival A, sets
+ * W' = A + lookahead, and wakes exactly the processors with an entry before W'. Idle model time
+ * is skipped; a window's work is proportional to the processors active in it, never to P.
+ *
+ * <p>Why W' is safe: a parked processor resumes only by consuming a message that arrives at or
+ * after A, and its clock then is at least A; any later send arrives at or after
+ * A + lookahead = W'. So every message arriving before W' is in a mailbox already.
+ *
+ * <p>Memory ordering: each processor writes its state (clock, mailbox offers, wake entries)
+ * before its {@code running.decrementAndGet()}; the decrements form a chain of volatile
+ * read-modify-writes, so the thread that sees zero sees all of it. The advancer's own writes
+ * precede its volatile {@code running.set} and the {@code resumed} flags the woken read.
+ */
+final class WindowSynchronizer {
+    private static final RunAborted ABORTED = new RunAborted();
+
+    private final Processor[] processors;
+    private final long lookahead;
+    private final AtomicInteger running;
+    private final CountDownLatch done = new CountDownLatch(1);
+    private final AtomicReference<EmulationException> failure = new AtomicReference<>();
+    private volatile long windowEnd;
+    private volatile boolean aborted;
+
+    /* Advancer-only state (see class comment for the ordering). */
+    private final WakeCalendar calendar = new WakeCalendar();
+    private final int[] active;
+    private int activeCount;
+    private int live;
+    private long windows;
+
+    WindowSynchronizer(int processorCount, long lookahead) {
+        this.processors = new Processor[processorCount];
+        this.lookahead = lookahead;
+        this.active = new int[processorCount];
+        this.running = new AtomicInteger(processorCount);
+        this.live = processorCount;
+        this.windowEnd = lookahead;
+        this.windows = 1;
+        for (int i = 0; i < processorCount; i++) {
+            active[i] = i;
+        }
+        this.activeCount = processorCount;
+    }
+
+    void register(Processor p) {
+        processors[p.id] = p;
+    }
+
+    int processorCount() {
+        return processors.length;
+    }
+
+    long lookahead() {
+        return lookahead;
+    }
+
+    long windowEnd() {
+        return windowEnd;
+    }
+
+    Mailbox mailbox(int processor) {
+        return processors[processor].mailbox;
+    }
+
+    Processor processor(int id) {
+        return processors[id];
+    }
+
+    long windows() {
+        return windows;
+    }
+
+    void checkAlive() {
+        if (aborted) {
+            throw ABORTED;
+        }
+    }
+
+    /** Called by p's thread when p cannot proceed in this window; returns once p is woken. */
+    void await(Processor p) {
+        p.resumed = false;
+        if (running.decrementAndGet() == 0) {
+            advance(p);
+        }
+        while (!p.resumed) {
+            checkAlive();
+            p.park();
+        }
+        checkAlive();
+    }
+
+    /** Called by p's thread when its program has returned. */
+    void finish(Processor p) {
+        p.finished = true;
+        if (running.decrementAndGet() == 0) {
+            advance(p);
+        }
+    }
+
+    /** Called by p's thread when its program threw. */
+    void fail(Processor p, Throwable cause) {
+        if (failure.compareAndSet(null, new ProcessorFailureException(p.id, p.clock, cause))) {
+            done.countDown();
+        }
+    }
+
+    private void advance(Processor self) {
+        if (aborted) {
+            return;
+        }
+        long epoch = ++windows;
+        for (int i = 0; i < activeCount; i++) {
+            Processor q = processors[active[i]];
+            for (int k = 0; k < q.wakeCount; k++) {
+                calendar.add(q.wakeTimes[k], q.wakeDestinations[k]);
+            }
+            q.wakeCount = 0;
+            if (q.finished && q.wokenEpoch != Long.MAX_VALUE) {
+                q.wokenEpoch = Long.MAX_VALUE;
+                live--;
+            }
+        }
+        activeCount = 0;
+        if (live == 0) {
+            done.countDown();
+            return;
+        }
+        long end = 0;
+        while (activeCount == 0) {
+            if (calendar.isEmpty()) {
+                deadlock();
+                return;
+            }
+            end = calendar.minTime() + lookahead;
+            while (!calendar.isEmpty() && calendar.minTime() < end) {
+                Processor q = processors[calendar.removeMin()];
+                if (q.wokenEpoch < epoch) {
+                    q.wokenEpoch = epoch;
+                    active[activeCount++] = q.id;
+                }
+            }
+        }
+        windowEnd = end;
+        running.set(activeCount);
+        for (int i = 0; i < activeCount; i++) {
+            Processor q = processors[active[i]];
+            q.resumed = true;
+            if (q != self) {
+                LockSupport.unpark(q.thread);
+            }
+        }
+    }
+
+    private void deadlock() {
+        StringBuilder sb = new StringBuilder("deadlock: ").append(live)
+                .append(" processor(s) wait for a message and none is in flight; waiting (id@clock): ");
+        int named = 0;
+        for (Processor q : processors) {
+            if (!q.finished) {
+                if (named == 20) {
+                    sb.append(", ... and ").append(live - named).append(" more");
+                    break;
+                }
+                sb.append(named++ == 0 ? "" : ", ").append(q.id).append('@').append(q.clock);
+            }
+        }
+        if (failure.compareAndSet(null, new DeadlockException(sb.toString()))) {
+            done.countDown();
+        }
+    }
+
+    /** Waits for the end of the run; returns false on timeout. */
+    boolean awaitDone(long timeoutNanos) throws InterruptedException {
+        return done.await(timeoutNanos, java.util.concurrent.TimeUnit.NANOSECONDS);
+    }
+
+    EmulationException failure() {
+        return failure.get();
+    }
+
+    /** Makes every processor leave its program at its next emulator call (any thread). */
+    void abort() {
+        aborted = true;
+        for (Processor q : processors) {
+            if (q != null && q.thread != null) {
+                LockSupport.unpark(q.thread);
+            }
+        }
+    }
+
+    boolean aborted() {
+        return aborted;
+    }
+
+    /** Thrown inside processor threads to unwind a program after the run was aborted. */
+    static final class RunAborted extends Error {
+        private static final long serialVersionUID = 1L;
+
+        RunAborted() {
+            super("run aborted", null, false, false);
+        }
+    }
+}

@@ -1,0 +1,93 @@
+package org.pcmemu.models.logp;
+
+import org.pcmemu.emulator.Emulation;
+import org.pcmemu.emulator.InvalidParameterException;
+import org.pcmemu.emulator.RunOptions;
+import org.pcmemu.emulator.RunResult;
+
+/**
+ * The LogP model (Culler et al. 1993) with P processors, latency L, overhead o and gap g, all in
+ * model cycles. The rules (DESIGN.md):
+ *
+ * <pre>
+ *  send issued at clock c:     s = max(c, lastSendStart + g)      busy [s, s+o)
+ *                              leaves at s+o, arrives at a = s+o+L
+ *  receive of message a:       r = max(c, a, lastReceiveStart + g) busy [r, r+o)
+ *                              the datum is usable at r+o
+ * </pre>
+ *
+ * So consecutive sends of one processor start max(g, o) apart, and a datum sent at 0 is usable at
+ * L + 2o. Capacity, ceil(L/g) messages in transit: from a processor it holds by construction
+ * (sends are at least g apart, so at most ceil(L/g) depart within any L cycles); to a processor
+ * it is checked at the receiver and reported in {@link CapacityReport}, because enforcing it by
+ * stalling senders would need knowledge of other senders' future sends.
+ *
+ * @param P processors, at least 1
+ * @param L latency, at least 0
+ * @param o overhead, at least 0
+ * @param g gap, at least 0; L + o must be at least 1 (a message takes at least one cycle)
+ */
+public record LogP(int P, long L, long o, long g) {
+
+    public LogP {
+        if (P < 1) {
+            throw new InvalidParameterException("P must be at least 1, got " + P);
+        }
+        requireNonNegative("L", L);
+        requireNonNegative("o", o);
+        requireNonNegative("g", g);
+        if (L + o < 1) {
+            throw new InvalidParameterException("L + o must be at least 1 (a message takes at least one cycle), got L="
+                    + L + ", o=" + o);
+        }
+    }
+
+    /** The postal model with latency lambda: LogP with o = 0, g = 1, L = lambda. */
+    public static LogP postal(int P, long lambda) {
+        if (lambda < 1) {
+            throw new InvalidParameterException("lambda must be at least 1, got " + lambda);
+        }
+        return new LogP(P, lambda, 0, 1);
+    }
+
+    /** Spacing of consecutive sends (or receives) of one processor: max(g, o). */
+    public long sendInterval() {
+        return Math.max(g, o);
+    }
+
+    /** ceil(L/g): messages allowed in transit from or to one processor; Long.MAX_VALUE if g = 0. */
+    public long capacity() {
+        return g == 0 ? Long.MAX_VALUE : Math.ceilDiv(L, g);
+    }
+
+    /** Earliest arrival after a send issued at clock c: c + o + L. */
+    public long lookahead() {
+        return o + L;
+    }
+
+    public boolean isPostal() {
+        return o == 0 && g == 1;
+    }
+
+    /** Runs {@code program} on every processor. */
+    public LogPRun run(LogPProgram program, RunOptions options) {
+        LogPProcessor[] views = new LogPProcessor[P];
+        RunResult result = Emulation.run(P, lookahead(), options, core -> {
+            LogPProcessor view = new LogPProcessor(this, core);
+            views[core.id()] = view;
+            program.run(view);
+        });
+        return new LogPRun(this, result, CapacityReport.merge(capacity(), views));
+    }
+
+    private static void requireNonNegative(String name, long value) {
+        if (value < 0) {
+            throw new InvalidParameterException(name + " must not be negative, got " + value);
+        }
+    }
+
+    @Override
+    public String toString() {
+        return isPostal() ? "postal(P=" + P + ", lambda=" + L + ")" : "LogP(P=" + P + ", L=" + L + ", o=" + o + ", g=" + g + ")";
+    }
+}

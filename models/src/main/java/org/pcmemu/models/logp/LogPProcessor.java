@@ -1,0 +1,147 @@
+package org.pcmemu.models.logp;
+
+import org.pcmemu.emulator.EventKind;
+import org.pcmemu.emulator.Message;
+import org.pcmemu.emulator.Processor;
+
+/**
+ * A LogP processor as a program sees it. Every call advances this processor's model clock by the
+ * rules of {@link LogP}.
+ *
+ * <p>Note: this class is not threadsafe; only the processor's own program may call it.
+ */
+public final class LogPProcessor {
+    private static final long NEVER = Long.MIN_VALUE / 4;
+
+    private final LogP model;
+    private final Processor core;
+    private long lastSendStart = NEVER;
+    private long lastReceiveStart = NEVER;
+
+    /* Receive-side capacity check: arrivals of the last L cycles, in a ring. */
+    private long[] recent = new long[4];
+    private int recentHead;
+    private int recentSize;
+    private long capacityViolations;
+    private int worstInTransit;
+    private long worstInTransitTime;
+
+    LogPProcessor(LogP model, Processor core) {
+        this.model = model;
+        this.core = core;
+    }
+
+    public int id() {
+        return core.id();
+    }
+
+    /** Number of processors, P. */
+    public int processors() {
+        return model.P();
+    }
+
+    public LogP model() {
+        return model;
+    }
+
+    /** Model time in cycles. */
+    public long now() {
+        return core.clock();
+    }
+
+    /** Local work of {@code cycles} cycles. */
+    public void compute(long cycles) {
+        if (cycles < 0) {
+            throw new IllegalArgumentException("compute time must not be negative, got " + cycles);
+        }
+        long c = core.clock();
+        core.record(EventKind.COMPUTE, c, c + cycles, -1);
+        core.advanceTo(c + cycles);
+    }
+
+    /** Waits (idles) until model time {@code time}; no-op if the clock is already there. */
+    public void idleUntil(long time) {
+        long c = core.clock();
+        if (time > c) {
+            core.record(EventKind.IDLE, c, time, -1);
+            core.advanceTo(time);
+        }
+    }
+
+    /**
+     * Sends {@code payload} to processor {@code to}: starts at max(now, lastSendStart + g), keeps
+     * this processor busy for o, arrives L after it leaves.
+     */
+    public void send(int to, Object payload) {
+        if (to == core.id()) {
+            throw new IllegalArgumentException("processor " + to + " sends to itself");
+        }
+        long c = core.clock();
+        long s = Math.max(c, lastSendStart + model.g());
+        long arrival = s + model.o() + model.L();
+        core.post(to, s, arrival, payload);
+        core.record(EventKind.IDLE, c, s, -1);
+        core.record(EventKind.SEND, s, s + model.o(), to);
+        lastSendStart = s;
+        core.advanceTo(s + model.o());
+    }
+
+    /**
+     * Receives the next message in model order of arrival (ties: sender id, then send order),
+     * waiting for it if needed: starts at max(now, arrival, lastReceiveStart + g), takes o.
+     */
+    public Message receive() {
+        long c = core.clock();
+        Message m = core.next();
+        long r = Math.max(Math.max(c, m.arrival()), lastReceiveStart + model.g());
+        core.record(EventKind.IDLE, c, r, -1);
+        core.record(EventKind.RECEIVE, r, r + model.o(), m.from());
+        lastReceiveStart = r;
+        core.advanceTo(r + model.o());
+        checkCapacity(m.arrival());
+        return m;
+    }
+
+    /* Messages arrive here in non-decreasing arrival order (the order of consumption). */
+    private void checkCapacity(long arrival) {
+        long from = arrival - model.L();
+        while (recentSize > 0 && recent[recentHead] <= from) {
+            recentHead = (recentHead + 1) & (recent.length - 1);
+            recentSize--;
+        }
+        if (recentSize == recent.length) {
+            grow();
+        }
+        recent[(recentHead + recentSize) & (recent.length - 1)] = arrival;
+        recentSize++;
+        int inTransit = model.L() == 0 ? 0 : recentSize;
+        if (inTransit > model.capacity()) {
+            capacityViolations++;
+        }
+        if (inTransit > worstInTransit) {
+            worstInTransit = inTransit;
+            worstInTransitTime = arrival;
+        }
+    }
+
+    private void grow() {
+        long[] bigger = new long[recent.length * 2];
+        for (int i = 0; i < recentSize; i++) {
+            bigger[i] = recent[(recentHead + i) & (recent.length - 1)];
+        }
+        recent = bigger;
+        recentHead = 0;
+    }
+
+    long capacityViolations() {
+        return capacityViolations;
+    }
+
+    int worstInTransit() {
+        return worstInTransit;
+    }
+
+    long worstInTransitTime() {
+        return worstInTransitTime;
+    }
+}
