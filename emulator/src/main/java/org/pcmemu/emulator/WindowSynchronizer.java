@@ -45,7 +45,7 @@ final class WindowSynchronizer {
     private volatile boolean aborted;
 
     /* Advancer-only state (see class comment for the ordering). */
-    private final WakeCalendar calendar = new WakeCalendar();
+    private final TimeHeap calendar = new TimeHeap();
     private final int[] active;
     private int activeCount;
     private int live;

@@ -3,71 +3,76 @@ package org.pcmemu.emulator;
 import java.util.Arrays;
 
 /**
- * A binary min-heap of (model time, processor) wake-up entries, ordered by time then
- * processor. Primitive arrays, no boxing.
+ * A binary min-heap of (time, id) entries, ordered by time then id: the synchronizer's wake-up
+ * calendar, and a tool for schedule construction. Primitive arrays, no boxing.
  *
- * <p>Note: this class is not threadsafe; only the thread advancing the window touches it.
+ * <p>Note: this class is not threadsafe.
  */
-final class WakeCalendar {
+public final class TimeHeap {
     private long[] times = new long[64];
-    private int[] processors = new int[64];
+    private int[] ids = new int[64];
     private int size;
 
-    boolean isEmpty() {
+    public boolean isEmpty() {
         return size == 0;
     }
 
-    int size() {
+    public int size() {
         return size;
     }
 
-    long minTime() {
+    public long minTime() {
         return times[0];
     }
 
-    void add(long time, int processor) {
+    public void add(long time, int id) {
         if (size == times.length) {
             times = Arrays.copyOf(times, size * 2);
-            processors = Arrays.copyOf(processors, size * 2);
+            ids = Arrays.copyOf(ids, size * 2);
         }
         int i = size++;
         while (i > 0) {
             int parent = (i - 1) >>> 1;
-            if (!less(time, processor, times[parent], processors[parent])) {
+            if (!less(time, id, times[parent], ids[parent])) {
                 break;
             }
             times[i] = times[parent];
-            processors[i] = processors[parent];
+            ids[i] = ids[parent];
             i = parent;
         }
         times[i] = time;
-        processors[i] = processor;
+        ids[i] = id;
     }
 
-    /** Removes the earliest entry and returns its processor. */
-    int removeMin() {
-        int top = processors[0];
+    /** The id of the earliest entry. */
+    public int minId() {
+        return ids[0];
+    }
+
+    /** Removes the earliest entry and returns its id. */
+    public int removeMin() {
+        int top = ids[0];
         int n = --size;
         long time = times[n];
-        int processor = processors[n];
+        int id = ids[n];
         int i = 0;
         int half = n >>> 1;
         while (i < half) {
             int child = 2 * i + 1;
             int right = child + 1;
-            if (right < n && less(times[right], processors[right], times[child], processors[child])) {
+            if (right < n && less(times[right], ids[right], times[child], ids[child])) {
                 child = right;
             }
-            if (!less(times[child], processors[child], time, processor)) {
+            if (!less(times[child], ids[child], time, id)) {
                 break;
             }
             times[i] = times[child];
-            processors[i] = processors[child];
+            ids[i] = ids[child];
             i = child;
         }
         if (n > 0) {
             times[i] = time;
-            processors[i] = processor;
+            ids[i] = id;
         }
         return top;
     }

@@ -1,0 +1,30 @@
+package org.pcmemu.algorithms;
+
+/** How a measured cost relates to the analytic bound an algorithm declares. */
+public enum Claim {
+    /** Proven optimal: the measured cost must equal the bound. */
+    EQUALS("equals"),
+    /** An upper bound: measured at most the bound. */
+    AT_MOST("at most"),
+    /** A lower bound: measured at least the bound. */
+    AT_LEAST("at least");
+
+    private final String label;
+
+    Claim(String label) {
+        this.label = label;
+    }
+
+    public String label() {
+        return label;
+    }
+
+    /** Whether {@code measured} satisfies this claim against {@code bound}. */
+    public boolean holds(long measured, long bound) {
+        return switch (this) {
+            case EQUALS -> measured == bound;
+            case AT_MOST -> measured <= bound;
+            case AT_LEAST -> measured >= bound;
+        };
+    }
+}
