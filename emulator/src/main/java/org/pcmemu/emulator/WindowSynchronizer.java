@@ -201,11 +201,15 @@ final class WindowSynchronizer {
         return failure.get();
     }
 
-    /** Makes every processor leave its program at its next emulator call (any thread). */
+    /**
+     * Makes every processor leave its program at its next emulator call (any thread). Threads are
+     * also interrupted, so a program blocked outside the emulator (sleep, I/O) ends too.
+     */
     void abort() {
         aborted = true;
         for (Processor q : processors) {
             if (q != null && q.thread != null) {
+                q.thread.interrupt();
                 LockSupport.unpark(q.thread);
             }
         }
