@@ -103,7 +103,7 @@ final class WindowSynchronizer {
     void await(Processor p) {
         p.resumed = false;
         if (running.decrementAndGet() == 0) {
-            advance(p);
+            advanceWindows(p);
         }
         while (!p.resumed) {
             checkAlive();
@@ -116,7 +116,7 @@ final class WindowSynchronizer {
     void finish(Processor p) {
         p.finished = true;
         if (running.decrementAndGet() == 0) {
-            advance(p);
+            advanceWindows(p);
         }
     }
 
@@ -127,11 +127,24 @@ final class WindowSynchronizer {
         }
     }
 
-    private void advance(Processor self) {
-        if (aborted) {
-            return;
+    /*
+     * The advancer counts itself in `running` as one extra token while it wakes the processors
+     * of the new window, so no other thread can start the next advance while it still reads the
+     * active list. Releasing the token may end that window too (everyone woken has blocked
+     * again); then this thread advances once more.
+     */
+    private void advanceWindows(Processor self) {
+        while (advance(self) && running.decrementAndGet() == 0) {
+            // the window ended while we were waking it: advance again
         }
-        long epoch = ++windows;
+    }
+
+    /* Returns false if the run ended (complete, deadlock or aborted). */
+    private boolean advance(Processor self) {
+        if (aborted) {
+            return false;
+        }
+        long epoch = windows + 1;
         for (int i = 0; i < activeCount; i++) {
             Processor q = processors[active[i]];
             for (int k = 0; k < q.wakeCount; k++) {
@@ -146,13 +159,13 @@ final class WindowSynchronizer {
         activeCount = 0;
         if (live == 0) {
             done.countDown();
-            return;
+            return false;
         }
         long end = 0;
         while (activeCount == 0) {
             if (calendar.isEmpty()) {
                 deadlock();
-                return;
+                return false;
             }
             end = calendar.minTime() + lookahead;
             while (!calendar.isEmpty() && calendar.minTime() < end) {
@@ -164,7 +177,8 @@ final class WindowSynchronizer {
             }
         }
         windowEnd = end;
-        running.set(activeCount);
+        windows = epoch;
+        running.set(activeCount + 1);
         for (int i = 0; i < activeCount; i++) {
             Processor q = processors[active[i]];
             q.resumed = true;
@@ -172,6 +186,7 @@ final class WindowSynchronizer {
                 LockSupport.unpark(q.thread);
             }
         }
+        return true;
     }
 
     private void deadlock() {
