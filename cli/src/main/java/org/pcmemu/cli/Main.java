@@ -23,10 +23,13 @@ public final class Main {
 
     /** The configured command tree; tests redirect its output with setOut and setErr. */
     static CommandLine commandLine() {
+        return configure(new CommandLine(new PcmemuCommand()));
+    }
+
+    /** Installs the one-line failure reporting on {@code cli}. */
+    static CommandLine configure(CommandLine cli) {
         FailureHandler failures = new FailureHandler();
-        return new CommandLine(new PcmemuCommand())
-                .setParameterExceptionHandler(failures)
-                .setExecutionExceptionHandler(failures);
+        return cli.setParameterExceptionHandler(failures).setExecutionExceptionHandler(failures);
     }
 
     /** Runs {@code args}; errors that escape picocli (such as running out of memory) become exit 1. */
