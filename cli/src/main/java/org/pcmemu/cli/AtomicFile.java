@@ -28,6 +28,7 @@ final class AtomicFile {
     static void write(Path target, Content content) throws IOException {
         Path absolute = target.toAbsolutePath();
         Path temp = Files.createTempFile(absolute.getParent(), "." + absolute.getFileName() + ".", ".tmp");
+        temp.toFile().deleteOnExit(); // also on Ctrl-C mid-write; harmless once renamed
         boolean moved = false;
         try {
             try (OutputStream out = new BufferedOutputStream(Files.newOutputStream(temp), 1 << 16)) {
