@@ -1,6 +1,7 @@
 package org.pcmemu.cli;
 
 import java.io.PrintWriter;
+import java.io.UncheckedIOException;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Set;
@@ -66,6 +67,7 @@ final class FailureHandler implements IParameterExceptionHandler, IExecutionExce
         String line = message.strip().replaceAll("\\s*\\R\\s*", " ");
         return t instanceof EmulationException || t instanceof IllegalArgumentException
                 || t instanceof ParameterException || t instanceof IllegalStateException
+                || t instanceof UncheckedIOException
                 ? line
                 : t.getClass().getSimpleName() + ": " + line;
     }

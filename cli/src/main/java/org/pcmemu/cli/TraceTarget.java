@@ -1,6 +1,7 @@
 package org.pcmemu.cli;
 
 import java.io.IOException;
+import java.io.UncheckedIOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import org.pcmemu.emulator.InvalidParameterException;
@@ -29,11 +30,15 @@ record TraceTarget(Path file, TraceFormat format) {
     }
 
     /** Writes the whole trace, or nothing: see {@link AtomicFile}. */
-    WrittenTrace write(Trace trace) throws IOException {
+    WrittenTrace write(Trace trace) {
         if (trace == null) {
             throw new IllegalStateException("the run recorded no trace");
         }
-        AtomicFile.write(file, out -> format.write(trace, out));
+        try {
+            AtomicFile.write(file, out -> format.write(trace, out));
+        } catch (IOException e) {
+            throw new UncheckedIOException("cannot write the trace to " + file + ": " + FailureHandler.describe(e), e);
+        }
         return new WrittenTrace(file, format, trace.eventCount());
     }
 

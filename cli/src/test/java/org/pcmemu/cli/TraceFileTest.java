@@ -2,11 +2,13 @@ package org.pcmemu.cli;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import java.io.IOException;
+import java.io.UncheckedIOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
@@ -14,6 +16,9 @@ import java.util.stream.Stream;
 import org.junit.jupiter.api.Disabled;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
+import org.pcmemu.emulator.RunOptions;
+import org.pcmemu.emulator.Trace;
+import org.pcmemu.models.logp.LogP;
 
 class TraceFileTest {
     @TempDir
@@ -110,6 +115,18 @@ class TraceFileTest {
         Invocation run = Invocation.of(Invocation.figure("--trace", file.toString()));
         assertEquals(2, run.exitCode());
         assertTrue(run.err().contains("does not exist"), run.err());
+    }
+
+    @Test
+    void folderVanishingBeforeTheWriteGivesOneReadableError() throws IOException {
+        Path folder = Files.createDirectory(dir.resolve("gone"));
+        TraceTarget target = TraceTarget.of(folder.resolve("trace.csv"));
+        Files.delete(folder);
+        Trace trace = new LogP(2, 6, 2, 4).run(p -> { }, RunOptions.defaults().withTrace(true)).result().trace();
+        UncheckedIOException e = assertThrows(UncheckedIOException.class, () -> target.write(trace));
+        assertTrue(FailureHandler.describe(e).startsWith("cannot write the trace to " + folder.resolve("trace.csv")),
+                e.getMessage());
+        assertEquals(List.of(), filesIn(dir));
     }
 
     static List<Path> filesIn(Path dir) throws IOException {
