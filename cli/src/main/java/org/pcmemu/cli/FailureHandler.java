@@ -1,0 +1,82 @@
+package org.pcmemu.cli;
+
+import java.io.PrintWriter;
+import java.io.UncheckedIOException;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Set;
+import org.pcmemu.emulator.EmulationException;
+import org.pcmemu.emulator.InvalidParameterException;
+import picocli.CommandLine;
+import picocli.CommandLine.IExecutionExceptionHandler;
+import picocli.CommandLine.IParameterExceptionHandler;
+import picocli.CommandLine.ParameterException;
+import picocli.CommandLine.ParseResult;
+import picocli.CommandLine.UnmatchedArgumentException;
+
+/**
+ * Turns every failure into exactly one line on stderr, "pcmemu: what went wrong", and an exit
+ * code: 2 for bad input (picocli's parse errors and {@link InvalidParameterException}, which the
+ * models and the commands throw with a message naming the parameter), 1 for a failed run
+ * ({@link EmulationException}) or anything unexpected.
+ */
+final class FailureHandler implements IParameterExceptionHandler, IExecutionExceptionHandler {
+    private static final String STACKTRACE_ENV = "PCMEMU_STACKTRACE";
+
+    @Override
+    public int handleParseException(ParameterException ex, String[] args) {
+        CommandLine cmd = ex.getCommandLine();
+        String message = ex instanceof UnmatchedArgumentException unmatched ? unmatched(unmatched, cmd) : describe(ex);
+        report(cmd.getErr(), message + " (see " + cmd.getCommandSpec().qualifiedName() + " --help)", ex);
+        return cmd.getCommandSpec().exitCodeOnInvalidInput();
+    }
+
+    /* "unknown option '--lamda', did you mean --lambda?", "unknown subcommand 'rn', one of: run". */
+    private static String unmatched(UnmatchedArgumentException ex, CommandLine cmd) {
+        List<String> args = ex.getUnmatched();
+        String first = args.isEmpty() ? "" : args.get(0);
+        if (first.startsWith("-")) {
+            List<String> suggestions = new ArrayList<>(ex.getSuggestions());
+            if (suggestions.isEmpty()) { // picocli's guess misses a wrong case: --p for --P
+                cmd.getCommandSpec().optionsMap().keySet().stream()
+                        .filter(name -> name.equalsIgnoreCase(first)).forEach(suggestions::add);
+            }
+            return "unknown option '" + first + "'"
+                    + (suggestions.isEmpty() ? "" : ", did you mean " + String.join(" or ", suggestions) + "?");
+        }
+        Set<String> subcommands = cmd.getSubcommands().keySet();
+        return subcommands.isEmpty()
+                ? "unexpected argument '" + first + "'"
+                : "unknown subcommand '" + first + "', one of: " + String.join(", ", subcommands);
+    }
+
+    @Override
+    public int handleExecutionException(Exception ex, CommandLine cmd, ParseResult parsed) {
+        report(cmd.getErr(), describe(ex), ex);
+        return ex instanceof InvalidParameterException
+                ? cmd.getCommandSpec().exitCodeOnInvalidInput()
+                : cmd.getCommandSpec().exitCodeOnExecutionException();
+    }
+
+    /** The message on one line; the exception's simple class name when the message is empty. */
+    static String describe(Throwable t) {
+        String message = t.getMessage();
+        if (message == null || message.isBlank()) {
+            return t.getClass().getSimpleName();
+        }
+        String line = message.strip().replaceAll("\\s*\\R\\s*", " ");
+        return t instanceof EmulationException || t instanceof IllegalArgumentException
+                || t instanceof ParameterException || t instanceof IllegalStateException
+                || t instanceof UncheckedIOException
+                ? line
+                : t.getClass().getSimpleName() + ": " + line;
+    }
+
+    static void report(PrintWriter err, String message, Throwable cause) {
+        err.println("pcmemu: " + message);
+        if (System.getenv(STACKTRACE_ENV) != null) {
+            cause.printStackTrace(err);
+        }
+        err.flush();
+    }
+}

@@ -1,0 +1,15 @@
+package org.pcmemu.cli;
+
+import picocli.CommandLine.Command;
+
+/**
+ * {@code pcmemu run}: runs one algorithm on one emulated machine. Each algorithm is a
+ * subcommand; add new ones (summation, alltoall, allreduce, ...) to {@code subcommands}.
+ */
+@Command(name = "run",
+        mixinStandardHelpOptions = true,
+        versionProvider = VersionProvider.class,
+        description = "Run one algorithm on an emulated machine and report measured cost against the bound.",
+        subcommands = BroadcastCommand.class)
+final class RunCommand extends CommandGroup {
+}

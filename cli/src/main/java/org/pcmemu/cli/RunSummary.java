@@ -1,0 +1,56 @@
+package org.pcmemu.cli;
+
+import java.util.List;
+import org.pcmemu.algorithms.Bound;
+import org.pcmemu.emulator.RunResult;
+import org.pcmemu.models.logp.CapacityReport;
+
+/**
+ * What every {@code run} subcommand reports, whatever the algorithm: the measured model cost next
+ * to the analytic bound, plus the algorithm's own figures and per-processor values. A subcommand
+ * builds one of these from its algorithm's report; {@link RunSummaryText} and
+ * {@link RunSummaryJson} print it.
+ *
+ * @param command       the subcommand, e.g. "broadcast"
+ * @param algorithm     the algorithm's label, e.g. "optimal"
+ * @param measured      the cost read off the emulated run, in model cycles
+ * @param bound         the paper's bound and the claim relating it to {@code measured}
+ * @param result        the emulator's measurements (messages, windows, wall time, threads)
+ * @param capacity      the LogP capacity check, or null for a model without one
+ * @param figures       further analytic or measured numbers of this algorithm, in display order
+ * @param perProcessor  one value per processor (e.g. information times), or null
+ * @param trace         the trace file written, or null
+ */
+record RunSummary(String command, String algorithm, ModelParameters model, long measured, Bound bound,
+                  RunResult result, CapacityReport capacity, List<Figure> figures, PerProcessor perProcessor,
+                  TraceTarget.WrittenTrace trace) {
+
+    RunSummary {
+        figures = List.copyOf(figures);
+    }
+
+    boolean claimHolds() {
+        return bound.holdsFor(measured);
+    }
+
+    /**
+     * A named number of the run.
+     *
+     * @param key    the JSON field name
+     * @param label  the text label
+     * @param value  a Long or a Double
+     * @param unit   e.g. "cycles", or "" for a count
+     * @param note   where it comes from, e.g. "TR Theorem 3.3", or ""
+     */
+    record Figure(String key, String label, Number value, String unit, String note) {
+    }
+
+    /**
+     * One value per processor, indexed by processor id.
+     *
+     * @param key    the JSON field name
+     * @param label  the text heading
+     */
+    record PerProcessor(String key, String label, long[] values) {
+    }
+}

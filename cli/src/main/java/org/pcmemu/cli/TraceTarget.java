@@ -1,0 +1,48 @@
+package org.pcmemu.cli;
+
+import java.io.IOException;
+import java.io.UncheckedIOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import org.pcmemu.emulator.InvalidParameterException;
+import org.pcmemu.emulator.Trace;
+
+/**
+ * Where {@code --trace} goes: checked before the run (so bad input costs no run and creates no
+ * file), written after it, atomically.
+ */
+record TraceTarget(Path file, TraceFormat format) {
+
+    /** @throws InvalidParameterException for an unknown extension, a folder, or a missing folder */
+    static TraceTarget of(Path file) {
+        Path name = file.getFileName();
+        TraceFormat format = TraceFormat.forFileName(name == null ? "" : name.toString())
+                .orElseThrow(() -> new InvalidParameterException("--trace " + file
+                        + ": unknown trace format, the file name must end in .csv or .json"));
+        if (Files.isDirectory(file)) {
+            throw new InvalidParameterException("--trace " + file + " is a folder, not a file");
+        }
+        Path folder = file.toAbsolutePath().getParent();
+        if (folder == null || !Files.isDirectory(folder)) {
+            throw new InvalidParameterException("--trace " + file + ": folder " + folder + " does not exist");
+        }
+        return new TraceTarget(file, format);
+    }
+
+    /** Writes the whole trace, or nothing: see {@link AtomicFile}. */
+    WrittenTrace write(Trace trace) {
+        if (trace == null) {
+            throw new IllegalStateException("the run recorded no trace");
+        }
+        try {
+            AtomicFile.write(file, out -> format.write(trace, out));
+        } catch (IOException e) {
+            throw new UncheckedIOException("cannot write the trace to " + file + ": " + FailureHandler.describe(e), e);
+        }
+        return new WrittenTrace(file, format, trace.eventCount());
+    }
+
+    /** A trace file that was written, for the run summary. */
+    record WrittenTrace(Path file, TraceFormat format, long events) {
+    }
+}

@@ -1,0 +1,73 @@
+package org.pcmemu.cli;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assumptions.assumeTrue;
+
+import java.util.concurrent.Callable;
+import org.junit.jupiter.api.Test;
+import org.pcmemu.emulator.DeadlockException;
+import org.pcmemu.emulator.WallClockTimeoutException;
+import picocli.CommandLine;
+import picocli.CommandLine.Command;
+
+class FailureReportingTest {
+
+    /** A command whose run throws the given exception, standing in for a failing emulation. */
+    @Command(name = "failing")
+    static final class Failing implements Callable<Integer> {
+        private final RuntimeException failure;
+
+        Failing(RuntimeException failure) {
+            this.failure = failure;
+        }
+
+        @Override
+        public Integer call() {
+            throw failure;
+        }
+    }
+
+    private static Invocation failWith(RuntimeException e) {
+        return Invocation.on(Main.configure(new CommandLine(new Failing(e))));
+    }
+
+    @Test
+    void deadlockIsOneLineWithExitCode1() {
+        Invocation run = failWith(new DeadlockException("deadlock: processors 1@10, 2@10 wait, nothing in flight"));
+        assertEquals(1, run.exitCode());
+        assertEquals("pcmemu: deadlock: processors 1@10, 2@10 wait, nothing in flight\n", run.err());
+    }
+
+    @Test
+    void wallClockTimeoutIsOneLineWithExitCode1() {
+        Invocation run = failWith(new WallClockTimeoutException("wall-clock timeout after 5 ms"));
+        assertEquals(1, run.exitCode());
+        assertEquals("pcmemu: wall-clock timeout after 5 ms\n", run.err());
+    }
+
+    @Test
+    void unexpectedExceptionIsOneLineWithItsMessageAndExitCode1() {
+        Invocation run = failWith(new ArithmeticException("long overflow\n  in a second line"));
+        assertEquals(1, run.exitCode());
+        assertEquals("pcmemu: ArithmeticException: long overflow in a second line\n", run.err());
+        assertFalse(run.err().contains("at org."));
+    }
+
+    @Test
+    void exceptionWithoutMessageIsNamed() {
+        Invocation run = failWith(new NullPointerException());
+        assertEquals(1, run.exitCode());
+        assertEquals("pcmemu: NullPointerException\n", run.err());
+    }
+
+    /* A run that cannot finish in a nanosecond of wall clock: exit 1, one line, no stack trace. */
+    @Test
+    void tinyTimeoutEndsTheRunWithExitCode1() {
+        Invocation run = Invocation.of(Invocation.figure("--timeout", "0.000000001"));
+        assumeTrue(run.exitCode() != 0, "the run beat a one-nanosecond timeout");
+        assertEquals(1, run.exitCode(), run.err());
+        assertEquals(1, run.err().lines().count(), run.err());
+        assertFalse(run.err().contains("at org."), run.err());
+    }
+}

@@ -1,0 +1,31 @@
+package org.pcmemu.cli;
+
+import java.io.PrintWriter;
+import java.io.StringWriter;
+import picocli.CommandLine;
+
+/** One in-process run of the command line with captured stdout and stderr. */
+record Invocation(int exitCode, String out, String err) {
+
+    static Invocation of(String... args) {
+        return on(Main.commandLine(), args);
+    }
+
+    static Invocation on(CommandLine cli, String... args) {
+        StringWriter out = new StringWriter();
+        StringWriter err = new StringWriter();
+        cli.setOut(new PrintWriter(out, true));
+        cli.setErr(new PrintWriter(err, true));
+        int code = Main.execute(cli, args);
+        return new Invocation(code, out.toString(), err.toString());
+    }
+
+    /** The Figure case: LogP paper Figure 3 / SPAA Figure 1, P=8, L=6, o=2, g=4. */
+    static String[] figure(String... more) {
+        String[] base = {"run", "broadcast", "--model", "logp", "--P", "8", "--L", "6", "--o", "2", "--g", "4"};
+        String[] all = new String[base.length + more.length];
+        System.arraycopy(base, 0, all, 0, base.length);
+        System.arraycopy(more, 0, all, base.length, more.length);
+        return all;
+    }
+}
