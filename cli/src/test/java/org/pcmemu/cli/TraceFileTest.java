@@ -13,7 +13,6 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
 import java.util.stream.Stream;
-import org.junit.jupiter.api.Disabled;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import org.pcmemu.emulator.RunOptions;
@@ -67,7 +66,6 @@ class TraceFileTest {
     }
 
     /* Postal sends cost o = 0 cycles; the emulator drops empty intervals from the trace for now. */
-    @Disabled("needs the emulator to record zero-length SEND/RECEIVE events (Processor.record skips end == start)")
     @Test
     void postalTraceHasOneSendPerNonRootProcessor() throws IOException {
         Path file = dir.resolve("postal.csv");

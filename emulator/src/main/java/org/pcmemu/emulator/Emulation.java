@@ -36,7 +36,7 @@ public final class Emulation {
         }
         boolean completed;
         try {
-            completed = sync.awaitDone(options.timeout().toNanos());
+            completed = sync.awaitDone(saturatedNanos(options.timeout()));
         } catch (InterruptedException e) {
             sync.abort();
             Thread.currentThread().interrupt();
@@ -85,10 +85,18 @@ public final class Emulation {
         return new RunResult(options.threadMode(), finish, makespan, messages, undelivered, sync.windows(), wall, trace);
     }
 
+    private static long saturatedNanos(java.time.Duration d) {
+        try {
+            return d.toNanos();
+        } catch (ArithmeticException tooLong) {
+            return Long.MAX_VALUE;
+        }
+    }
+
     /* Best-effort snapshot for the message: the threads are still running. */
     private static String timeoutMessage(RunOptions options, Processor[] procs) {
         StringBuilder sb = new StringBuilder("wall-clock timeout after ")
-                .append(options.timeout().toMillis()).append(" ms; unfinished processors (id@clock): ");
+                .append(options.timeout()).append("; unfinished processors (id@clock): ");
         int named = 0;
         int unfinished = 0;
         for (Processor p : procs) {

@@ -110,9 +110,13 @@ public final class Processor {
         return trace != null;
     }
 
-    /** Records [start, end) as {@code kind}; a no-op unless the run is traced or the interval is empty. */
+    /**
+     * Records [start, end) as {@code kind} if the run is traced. Empty intervals are dropped,
+     * except sends and receives: with o = 0 (postal) they take no time but still say who talked
+     * to whom.
+     */
     public void record(EventKind kind, long start, long end, int peer) {
-        if (trace != null && end > start) {
+        if (trace != null && (end > start || (end == start && peer >= 0))) {
             trace.add(kind, start, end, peer);
         }
     }
