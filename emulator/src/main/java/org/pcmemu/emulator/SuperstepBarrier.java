@@ -138,7 +138,7 @@ final class SuperstepBarrier {
             }
             supersteps.add(new Superstep(supersteps.size(), w, h, stepMessages, stepWords, elapsed, cost, barrier));
             elapsed = Math.addExact(elapsed, cost);
-        } catch (ArithmeticException e) {
+        } catch (RuntimeException e) { // overflow, or a faulty price: the run fails, not this processor
             machine.failRun(new EmulationException("cannot price superstep " + supersteps.size() + " (w=" + w
                     + ", h=" + h + "): " + e.getMessage(), e));
             throw SuperstepAborted.INSTANCE;

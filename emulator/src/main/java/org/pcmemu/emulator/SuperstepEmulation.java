@@ -1,5 +1,7 @@
 package org.pcmemu.emulator;
 
+import java.util.Objects;
+
 /**
  * Runs one program on p virtual processors in bulk-synchronous supersteps, one thread each, and
  * returns what was measured: per superstep the local work w, the h-relation h and the cost the
@@ -10,6 +12,9 @@ package org.pcmemu.emulator;
  * processor whose program has not returned (a finished processor counts as having arrived at all
  * later barriers); h is the largest number of words one processor sent, or received, in the
  * superstep. Model-time results depend on the program only, never on thread scheduling.
+ *
+ * <p>Of {@link RunOptions}, the thread mode, timeout and jitter apply; {@code trace} does not:
+ * the per-superstep breakdown is always recorded, and there is no per-event trace yet.
  */
 public final class SuperstepEmulation {
     private SuperstepEmulation() {
@@ -17,6 +22,9 @@ public final class SuperstepEmulation {
 
     public static SuperstepRunResult run(int processorCount, SuperstepCost price, RunOptions options,
                                          SuperstepProgram program) {
+        Objects.requireNonNull(price, "price");
+        Objects.requireNonNull(options, "options");
+        Objects.requireNonNull(program, "program");
         if (processorCount < 1) {
             throw new InvalidParameterException("p must be at least 1, got " + processorCount);
         }
