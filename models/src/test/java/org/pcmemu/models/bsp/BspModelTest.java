@@ -9,6 +9,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import java.util.ArrayList;
 import java.util.List;
 import org.junit.jupiter.api.Test;
+import org.pcmemu.emulator.EmulationException;
 import org.pcmemu.emulator.InvalidParameterException;
 import org.pcmemu.emulator.RunOptions;
 import org.pcmemu.emulator.SuperstepFailureException;
@@ -70,6 +71,18 @@ class BspModelTest {
                 () -> new Bsp(2, 1, 1).run(p -> p.send(p.id(), "x"), RunOptions.defaults()));
         assertInstanceOf(IllegalArgumentException.class, e.getCause());
         assertTrue(e.getMessage().contains("sends to itself"), e.getMessage());
+    }
+
+    @Test
+    void aCostThatOverflowsFailsTheRunWithTheSuperstep() {
+        EmulationException e = assertThrows(EmulationException.class, () -> new Bsp(2, Long.MAX_VALUE, 0)
+                .run(p -> {
+                    if (p.id() == 0) {
+                        p.send(1, "x", 2);
+                    }
+                    p.sync();
+                }, RunOptions.defaults()));
+        assertTrue(e.getMessage().startsWith("cannot price superstep 0 (w=0, h=2)"), e.getMessage());
     }
 
     private static void assertMessage(String expected, Runnable r) {
