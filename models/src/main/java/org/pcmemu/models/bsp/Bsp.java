@@ -1,0 +1,67 @@
+package org.pcmemu.models.bsp;
+
+import org.pcmemu.emulator.InvalidParameterException;
+import org.pcmemu.emulator.RunOptions;
+import org.pcmemu.emulator.SuperstepEmulation;
+import org.pcmemu.emulator.SuperstepRunResult;
+
+/**
+ * The BSP model (Valiant 1990) with p processors, gap g and latency (barrier cost) L, in model
+ * cycles. A program is a sequence of supersteps, each ended by {@link BspProcessor#sync()}:
+ *
+ * <pre>
+ *   superstep s:  local work (compute)  +  an h-relation (send)  +  a barrier
+ *                 cost = convention.cost(w, h, g, L)
+ *                 w = max over processors of the local work charged in s
+ *                 h = max over processors of max(words sent in s, words received in s)
+ *   superstep s+1 reads the messages sent in s, and nothing sent later
+ * </pre>
+ *
+ * The run's cost is the sum over its supersteps. A processor whose program returns counts as
+ * having arrived at every later barrier; the work after the last barrier is a final superstep,
+ * priced like the others if some processor computed or sent in it, and free otherwise.
+ *
+ * @param p           processors, at least 1
+ * @param g           gap, cycles per word of an h-relation, at least 0
+ * @param L           latency: the barrier's cost, at least 0
+ * @param convention  MAX (the notes) or SUM (Valiant, BSPlib)
+ */
+public record Bsp(int p, long g, long L, CostConvention convention) {
+
+    public Bsp {
+        if (p < 1) {
+            throw new InvalidParameterException("p must be at least 1, got " + p);
+        }
+        if (g < 0) {
+            throw new InvalidParameterException("g must not be negative, got " + g);
+        }
+        if (L < 0) {
+            throw new InvalidParameterException("L must not be negative, got " + L);
+        }
+        if (convention == null) {
+            throw new InvalidParameterException("the cost convention must be given (max or sum)");
+        }
+    }
+
+    /** BSP with the notes' convention, {@link CostConvention#MAX}. */
+    public Bsp(int p, long g, long L) {
+        this(p, g, L, CostConvention.MAX);
+    }
+
+    /** The cost of one superstep with local work {@code w} and an {@code h}-relation. */
+    public long superstepCost(long w, long h) {
+        return convention.cost(w, h, g, L);
+    }
+
+    /** Runs {@code program} on every processor. */
+    public BspRun run(BspProgram program, RunOptions options) {
+        SuperstepRunResult result = SuperstepEmulation.run(p, this::superstepCost, options,
+                core -> program.run(new BspProcessor(this, core)));
+        return new BspRun(this, result);
+    }
+
+    @Override
+    public String toString() {
+        return "BSP(p=" + p + ", g=" + g + ", L=" + L + ", " + convention.label() + ")";
+    }
+}

@@ -1,0 +1,82 @@
+package org.pcmemu.models.bsp;
+
+import java.util.List;
+import org.pcmemu.emulator.SuperstepMessage;
+import org.pcmemu.emulator.SuperstepProcessor;
+
+/**
+ * A BSP processor as a program sees it: local work, sends, the messages of the previous
+ * superstep, and the barrier.
+ *
+ * <p>Note: this class is not threadsafe; only the processor's own program may call it.
+ */
+public final class BspProcessor {
+    private final Bsp model;
+    private final SuperstepProcessor core;
+    private int cursor;
+    private int cursorSuperstep;
+
+    BspProcessor(Bsp model, SuperstepProcessor core) {
+        this.model = model;
+        this.core = core;
+    }
+
+    public int id() {
+        return core.id();
+    }
+
+    /** Number of processors, p. */
+    public int processors() {
+        return model.p();
+    }
+
+    public Bsp model() {
+        return model;
+    }
+
+    /** The current superstep, 0-based. */
+    public int superstep() {
+        return core.superstep();
+    }
+
+    /** Local work of {@code w} cycles in this superstep. */
+    public void compute(long w) {
+        core.charge(w);
+    }
+
+    /** Sends a one-word message to {@code to}; readable there after the next {@link #sync()}. */
+    public void send(int to, Object payload) {
+        send(to, payload, 1);
+    }
+
+    /** Sends a {@code words}-word message (at least 1) to another processor {@code to}. */
+    public void send(int to, Object payload, long words) {
+        if (to == core.id()) {
+            throw new IllegalArgumentException("processor " + to + " sends to itself");
+        }
+        core.post(to, words, payload);
+    }
+
+    /** Ends this superstep: a barrier among all processors that have not finished. */
+    public void sync() {
+        core.sync();
+    }
+
+    /**
+     * The messages sent to this processor in the previous superstep, ordered by sender id, then
+     * send order; unmodifiable, valid until the next {@link #sync()}.
+     */
+    public List<SuperstepMessage> messages() {
+        return core.inbox();
+    }
+
+    /** The next message of {@link #messages()} not yet polled in this superstep, or null. */
+    public SuperstepMessage poll() {
+        if (cursorSuperstep != core.superstep()) {
+            cursorSuperstep = core.superstep();
+            cursor = 0;
+        }
+        List<SuperstepMessage> in = core.inbox();
+        return cursor < in.size() ? in.get(cursor++) : null;
+    }
+}

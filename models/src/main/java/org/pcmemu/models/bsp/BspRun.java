@@ -1,0 +1,30 @@
+package org.pcmemu.models.bsp;
+
+import java.util.List;
+import org.pcmemu.emulator.Superstep;
+import org.pcmemu.emulator.SuperstepRunResult;
+
+/** A finished BSP run: the cost and its per-superstep breakdown (w, h, cost), all measured. */
+public record BspRun(Bsp model, SuperstepRunResult result) {
+
+    /** The run's model cost in cycles: the sum of its supersteps' costs. */
+    public long cost() {
+        return result.cost();
+    }
+
+    public List<Superstep> supersteps() {
+        return result.supersteps();
+    }
+
+    public long messages() {
+        return result.messages();
+    }
+
+    public long undelivered() {
+        return result.undelivered();
+    }
+
+    public double wallMillis() {
+        return result.wallMillis();
+    }
+}
