@@ -108,7 +108,14 @@ public final class SubMachine {
         return "[" + first + ", " + end() + ")";
     }
 
-    /* The clock: model time at which the current step began. Members read it after their release. */
+    /**
+     * The clock: model time at which the current step began. Only for a {@link SubMachineRule}
+     * during its call, and for members (through {@link SubMachineProcessor#time()}).
+     */
+    public long time() {
+        return elapsed;
+    }
+
     long elapsed() {
         return elapsed;
     }

@@ -1,0 +1,146 @@
+package org.pcmemu.models.hpram;
+
+import org.pcmemu.emulator.LocalityViolationException;
+import org.pcmemu.emulator.SubMachine;
+import org.pcmemu.emulator.SubMachineProcessor;
+
+/**
+ * An H-PRAM processor as a program sees it: its sub-machine, the sub-machine's memory block, one
+ * read and one write per step, local computation, {@link #step()} and {@link #partition}.
+ *
+ * <pre>
+ *   long v = h.read(cell);      read phase: the value the previous steps left    l(k) cycles
+ *   h.compute(2);               local computation                                 1 cycle each
+ *   h.write(cell2, v + 1);      write phase: takes effect when the step ends       l(k) cycles
+ *   h.step();                   ends the step for the whole sub-machine (lock-step)
+ * </pre>
+ *
+ * Cells are global addresses; the current block is {@code [firstCell(), firstCell() + cellCount())}.
+ *
+ * <p>Note: this class is not threadsafe; only the processor's own program may call it. The
+ * recorded accesses are read and cleared by the step's last arriver while the owner waits (see
+ * {@link HPramMemory}).
+ */
+public final class HPramProcessor {
+    private final HPram model;
+    private final SubMachineProcessor core;
+    private final HPramMemory memory;
+
+    /* This step's accesses (-1: none); owner-written, consumed by the step's last arriver. */
+    int readCell = -1;
+    int writeCell = -1;
+    long writeValue;
+
+    HPramProcessor(HPram model, SubMachineProcessor core, HPramMemory memory) {
+        this.model = model;
+        this.core = core;
+        this.memory = memory;
+    }
+
+    public int id() {
+        return core.id();
+    }
+
+    /** Processors of the whole machine, p. */
+    public int processors() {
+        return model.p();
+    }
+
+    public HPram model() {
+        return model;
+    }
+
+    /** The first processor of the current sub-machine. */
+    public int first() {
+        return core.subMachine().first();
+    }
+
+    /** The current sub-machine's number of processors, k. */
+    public int size() {
+        return core.subMachine().size();
+    }
+
+    /** This processor's position in its sub-machine, 0-based. */
+    public int index() {
+        return core.id() - first();
+    }
+
+    /** The first cell of the current sub-machine's memory block. */
+    public int firstCell() {
+        return first() * model.cellsPerProcessor();
+    }
+
+    /** The number of cells in the current block. */
+    public int cellCount() {
+        return size() * model.cellsPerProcessor();
+    }
+
+    /** The current step's index within the current sub-machine, 0-based. */
+    public int stepIndex() {
+        return core.step();
+    }
+
+    /** Model time at which the current step began, on the current sub-machine's clock. */
+    public long time() {
+        return core.time();
+    }
+
+    /** Reads {@code cell} in this step's read phase: l(k) cycles, at most one read per step. */
+    public long read(int cell) {
+        requireInBlock(cell, "reads");
+        if (readCell >= 0) {
+            throw twice("reads", readCell, cell);
+        }
+        core.charge(model.l(size()));
+        readCell = cell;
+        return memory.load(cell);
+    }
+
+    /** Writes {@code value} to {@code cell} in this step's write phase: l(k) cycles, at most one write per step. */
+    public void write(int cell, long value) {
+        requireInBlock(cell, "writes");
+        if (writeCell >= 0) {
+            throw twice("writes", writeCell, cell);
+        }
+        core.charge(model.l(size()));
+        writeCell = cell;
+        writeValue = value;
+    }
+
+    /** {@code steps} steps of local computation, 1 cycle each. */
+    public void compute(long steps) {
+        core.charge(steps);
+    }
+
+    /** Ends this step; returns when every processor of the sub-machine has ended it (lock-step). */
+    public void step() {
+        core.sync();
+    }
+
+    /**
+     * Splits the current sub-machine into consecutive sub-H-PRAMs of the given sizes, each with
+     * its proportional memory block, and runs {@code part} in this processor's part; returns when
+     * all parts are done and merged. A collective call: every processor of the sub-machine makes
+     * it with the same sizes. It ends the current step.
+     */
+    public void partition(int[] sizes, HPramProgram part) throws Exception {
+        core.partition(sizes, c -> part.run(this));
+    }
+
+    private void requireInBlock(int cell, String verb) {
+        SubMachine m = core.subMachine();
+        int from = firstCell();
+        int to = from + cellCount();
+        if (cell < from || cell >= to) {
+            throw core.fail(new LocalityViolationException("processor " + id() + " " + verb + " cell " + cell
+                    + " in step " + core.step() + " of sub-machine " + m + " (begun at model time " + core.time()
+                    + "), outside its memory block [" + from + ", " + to + ")"));
+        }
+    }
+
+    private IllegalStateException twice(String verb, int before, int now) {
+        return new IllegalStateException("processor " + id() + " " + verb + " twice in step " + core.step()
+                + " of sub-machine " + core.subMachine() + " (cells " + before + " and " + now
+                + "): one read and one write per step; call step() in between");
+    }
+}
