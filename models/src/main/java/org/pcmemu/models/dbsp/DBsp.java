@@ -1,0 +1,99 @@
+package org.pcmemu.models.dbsp;
+
+import java.util.Objects;
+import org.pcmemu.emulator.InvalidParameterException;
+import org.pcmemu.emulator.RunOptions;
+import org.pcmemu.emulator.StepEnd;
+import org.pcmemu.emulator.SubMachine;
+import org.pcmemu.emulator.SubMachineEmulation;
+import org.pcmemu.emulator.SubMachineRunResult;
+import org.pcmemu.models.locality.LatencyFunction;
+
+/**
+ * The recursive D-BSP of de la Torre and Kruskal as Juurlink et al. (2003, §2.2) describe it: a
+ * BSP machine of p processors that partitions itself, at each level, into two halves of
+ * consecutive processors, each a D-BSP on its own; the halves merge back when both are done.
+ *
+ * <pre>
+ *   level 0   [0                      p)
+ *   level 1   [0        p/2) [p/2      p)       halves: ceil(k/2) and floor(k/2) processors
+ *   level 2   [0 p/4) [p/4 p/2) ...              (equal when p is a power of two)
+ *
+ *   superstep on a sub-machine of k processors:  T + max(h * g(k), l(k))
+ *       T = the largest local work, h = the largest number of words one processor sent or received
+ *   partition: the largest cost of the two halves (§2.2: "the maximal cost of the created submachines")
+ * </pre>
+ *
+ * A message sent in a superstep is readable in the next superstep of its receiver, never earlier,
+ * and must stay inside the sender's current sub-machine: one that leaves it fails the run with a
+ * {@link org.pcmemu.emulator.LocalityViolationException}. {@code sync()} ends a superstep and
+ * always costs at least l(k); a partition, or the end of a half's program, also ends the current
+ * superstep, which then costs nothing if it did nothing (a bare partition instruction is free).
+ */
+public final class DBsp {
+    private final int p;
+    private final LatencyFunction bandwidth;
+    private final LatencyFunction latency;
+    private final long[] g;
+    private final long[] l;
+
+    /**
+     * @param p          processors, at least 1
+     * @param bandwidth  g(k), the bandwidth inefficiency: cycles per word of an h-relation
+     * @param latency    l(k), the superstep latency; both non-decreasing with value >= 1 at k = 1
+     */
+    public DBsp(int p, LatencyFunction bandwidth, LatencyFunction latency) {
+        if (p < 1) {
+            throw new InvalidParameterException("p must be at least 1, got " + p);
+        }
+        this.p = p;
+        this.bandwidth = Objects.requireNonNull(bandwidth, "bandwidth");
+        this.latency = Objects.requireNonNull(latency, "latency");
+        this.g = bandwidth.table(p, "g");
+        this.l = latency.table(p, "l");
+    }
+
+    public int p() {
+        return p;
+    }
+
+    public LatencyFunction bandwidth() {
+        return bandwidth;
+    }
+
+    public LatencyFunction latency() {
+        return latency;
+    }
+
+    /** g(k) in cycles per word, 1 <= k <= p. */
+    public long g(int k) {
+        return g[k];
+    }
+
+    /** l(k) in cycles, 1 <= k <= p. */
+    public long l(int k) {
+        return l[k];
+    }
+
+    /** The cost of a superstep on a sub-machine of k processors with local work T and an h-relation. */
+    public long superstepCost(int k, long work, long h) {
+        return Math.addExact(work, Math.max(Math.multiplyExact(h, g[k]), l[k]));
+    }
+
+    /** Runs {@code program} on every processor. */
+    public DBspRun run(DBspProgram program, RunOptions options) {
+        Objects.requireNonNull(program, "program");
+        SubMachineRunResult result = SubMachineEmulation.run(p, this::price, options,
+                core -> program.run(new DBspProcessor(this, core)));
+        return new DBspRun(this, result);
+    }
+
+    private long price(SubMachine m, int step, long work, long h, StepEnd end) {
+        return superstepCost(m.size(), work, h);
+    }
+
+    @Override
+    public String toString() {
+        return "D-BSP(p=" + p + ", g(k)=" + bandwidth.name() + ", l(k)=" + latency.name() + ")";
+    }
+}
