@@ -1,0 +1,112 @@
+package org.pcmemu.algorithms.dbsp.broadcast;
+
+import org.pcmemu.algorithms.Bound;
+import org.pcmemu.algorithms.Claim;
+import org.pcmemu.algorithms.locality.LocalityBounds;
+import org.pcmemu.algorithms.locality.Roots;
+import org.pcmemu.models.dbsp.DBsp;
+import org.pcmemu.models.dbsp.DBspProcessor;
+import org.pcmemu.models.dbsp.DBspProgram;
+
+/**
+ * ROOT on the recursive D-BSP (Juurlink et al. 2003, Theorem 3.3 and its proof: "replacing a
+ * partitioning instruction into groups of size sqrt p by a sequence of (1/2) log p partitioning
+ * instructions into halves"). On a sub-machine of k >= 2 processors, with
+ * m = max(1, floor(log k / 2)) halvings making G = 2^m groups (the sub-machines m levels down):
+ *
+ * <pre>
+ *   halve m times; ROOT on the first group, the others idle                      T(first group)
+ *   merge back; processor j of the first group sends the item to the first       max{g(k), l(k)}
+ *   processor of group j+1, j = 0..G-2 (an h-relation with h = 1)
+ *   halve m times; every group but the first: its first processor takes the      max T(group)
+ *   item, then ROOT
+ *
+ *   k = 16, m = 2:   [0 1 2 3 | 4 5 6 7 | 8 9 10 11 | 12 13 14 15]
+ *                    ROOT(4) -> 0, 1, 2 send to 4, 8, 12 -> ROOT(4) on each other group
+ * </pre>
+ *
+ * For k = 2^(2^j) the groups have exactly sqrt k processors and the cost is the proof's
+ * recurrence, T(k) = 2 T(sqrt k) + max{l(k), g(k)}, T(2) = max{l(2), g(2)}, which solves to
+ * Eq. (3.1) with f = max{l, g}: the measured cost equals that sum. For other k, halving cannot
+ * make groups of ceil(sqrt k) with enough senders in the first group; floor(log k / 2) halvings
+ * keep 2^m <= sqrt k, so the first group (ceil(k / 2^m) >= sqrt k processors) has a sender for
+ * every other group and h stays 1, at the price of groups of up to 2 sqrt k processors. The cost
+ * then stays within Theorem 3.2's ceiling bound with f = max{l, g} (checked for every p up to
+ * 2^16 and the test's latency functions), which this class uses as Theorem 3.3's concrete bound.
+ */
+public record DBspRootBroadcast() implements DBspBroadcast {
+
+    @Override
+    public String label() {
+        return "root";
+    }
+
+    @Override
+    public long predicted(DBsp m) {
+        return DBspBroadcastCosts.root(m);
+    }
+
+    @Override
+    public Bound bound(DBsp m) {
+        int p = m.p();
+        if (Roots.isDoublyExponential(p)) {
+            return new Bound(LocalityBounds.rootSum(p, LocalityBounds.max(m::l, m::g)), Claim.EQUALS,
+                    "Juurlink et al. 2003, Theorem 3.3 (its proof's recurrence): sum_{i=0}^{log log p} 2^i"
+                            + " max{l, g}(p^(1/2^i))");
+        }
+        return new Bound(LocalityBounds.theorem33(p, m::l, m::g), Claim.AT_MOST, p == 1
+                ? "Juurlink et al. 2003, Theorem 3.3 (proof): T(1) = max{l(1), g(1)}"
+                : "Juurlink et al. 2003, Theorem 3.3 in Theorem 3.2's ceiling form, f = max{l, g}");
+    }
+
+    @Override
+    public DBspProgram program(long item, Long[] held) {
+        return d -> {
+            Item me = new Item(d.id(), d.id() == 0 ? item : null);
+            root(d, me);
+            held[d.id()] = me.value();
+        };
+    }
+
+    /** Halvings per phase on a sub-machine of k >= 2: max(1, floor(log k / 2)). */
+    static int halvings(int k) {
+        return Math.max(1, (31 - Integer.numberOfLeadingZeros(k)) / 2);
+    }
+
+    /* ROOT on d's sub-machine, whose first processor holds the item. */
+    private static void root(DBspProcessor d, Item me) throws Exception {
+        int k = d.size();
+        if (k == 1) {
+            return;
+        }
+        int m = halvings(k);
+        int[] offsets = Halving.nodes(k, m)[0];
+        int first = d.first();
+        descend(d, m, x -> {
+            if (x.first() == first) {
+                root(x, me);
+            }
+        });
+        int j = d.index();
+        if (j + 1 < offsets.length) {
+            d.send(first + offsets[j + 1], me.item());
+        }
+        d.partition(x -> { // ends the sending superstep: its messages are read in the halves' first superstep
+            me.take(x);
+            descend(x, m - 1, y -> {
+                if (y.first() != first) {
+                    root(y, me);
+                }
+            });
+        });
+    }
+
+    /* Halves `levels` times, then runs `body` in this processor's sub-machine. */
+    private static void descend(DBspProcessor d, int levels, DBspProgram body) throws Exception {
+        if (levels == 0) {
+            body.run(d);
+        } else {
+            d.partition(x -> descend(x, levels - 1, body));
+        }
+    }
+}
