@@ -19,13 +19,27 @@ package org.pcmemu.algorithms.logp.alltoall;
  * the most the gap allows, and every reception must start on time), so the bound is reachable
  * iff those intervals are disjoint and o <= g (else receptions are max(g, o) apart). Example:
  * P = 4, L = 1, o = g = 2: the bound is 9, but each processor is busy 2(P-1)o = 12 cycles.
+ * With o > 0 the intervals overlap for most parameters once N is large (e.g. L=6, o=2, g=4).
  * In general, with d = max(g, o), every algorithm (one item per message) needs at least
  * <pre>
- *   max( L + 2o + d(N - 1),  2No )
+ *   lower = max( L + 2o + d(N - 1),  2No )
  * </pre>
  * cycles: N receptions d apart after the first arrival at L + o; and some processor sends at
  * least N messages (there are PN receptions), so it is busy 2No cycles, and if its last busy
  * interval is a send, that message is received even later.
+ *
+ * <p><b>The staggered plan pcmemu runs.</b> Sends every d cycles; every reception delayed by the
+ * least delta >= 0 that keeps all overheads of a processor disjoint:
+ * <pre>
+ *   send m:       [m d, m d + o)                       m = 0..N-1
+ *   reception j:  [L + o + delta + j d, ... + o)       j = 0..N-1
+ *   time:         L + 2o + delta + d(N - 1)
+ * </pre>
+ * Send m meets reception j iff L + delta < (m - j) d < L + 2o + delta. delta = 0 gives the TR's
+ * schedule. If d >= 2o a delta < d puts the receptions in the gaps between sends. If d < 2o
+ * (o >= g, or o < g < 2o) every open window of length 2o holds a multiple of d, so only
+ * delta = max(0, d(N-1) - L) works: all sends first, then all receptions. For o >= g that time
+ * equals the lower bound above, so the plan is optimal; it is optimal also whenever delta = 0.
  */
 public final class AllToAllBounds {
     private AllToAllBounds() {
@@ -48,25 +62,37 @@ public final class AllToAllBounds {
         return n == 0 ? 0 : Math.max(L + 2 * o + Math.max(g, o) * (n - 1), 2 * n * o);
     }
 
-    /**
-     * Whether the staggered plan, sends at m d and receptions at L + o + j d (m, j = 0..N-1,
-     * d = max(g, o)), keeps every processor's overheads disjoint. Send m meets reception j iff
-     * L < (m - j) d < L + 2o; the smallest multiple of d above L decides.
-     */
-    public static boolean overheadsDisjoint(int P, int k, long L, long o, long g) {
+    /** delta: the least reception delay that keeps the staggered plan's overheads disjoint. */
+    public static long receiveDelay(int P, int k, long L, long o, long g) {
         long n = itemsToReceive(P, k);
         long d = Math.max(g, o);
         if (n <= 1 || d == 0) {
-            return true;
+            return 0;
         }
-        long delta = L / d + 1; // least delta with delta * d > L
-        return delta > n - 1 || delta * d >= L + 2 * o;
+        long allSendsFirst = Math.max(0, d * (n - 1) - L);
+        for (long delta = 0; delta < allSendsFirst && delta <= d + 2 * o; delta++) {
+            long least = (L + delta) / d + 1; // the least multiple of d above L + delta, in units of d
+            if (least > n - 1 || least * d >= L + 2 * o + delta) {
+                return delta;
+            }
+        }
+        return allSendsFirst;
     }
 
-    /** The staggered plan's finish time when its overheads are disjoint: L + 2o + d(N-1). */
+    /** Whether the TR's schedule itself (delta = 0) keeps each processor's overheads disjoint. */
+    public static boolean overheadsDisjoint(int P, int k, long L, long o, long g) {
+        return receiveDelay(P, k, L, o, g) == 0;
+    }
+
+    /** The staggered plan's finish time: L + 2o + delta + max(g,o)(k(P-1)-1). */
     public static long staggeredTime(int P, int k, long L, long o, long g) {
         long n = itemsToReceive(P, k);
-        return n == 0 ? 0 : L + 2 * o + Math.max(g, o) * (n - 1);
+        return n == 0 ? 0 : L + 2 * o + receiveDelay(P, k, L, o, g) + Math.max(g, o) * (n - 1);
+    }
+
+    /** Whether {@link #staggeredTime} is optimal under the emulator's rules: delta = 0, or o >= g. */
+    public static boolean staggeredOptimal(int P, int k, long L, long o, long g) {
+        return o >= g || overheadsDisjoint(P, k, L, o, g);
     }
 
     /** Whether the paper's bound is reachable at all under the emulator's rules (see the class comment). */

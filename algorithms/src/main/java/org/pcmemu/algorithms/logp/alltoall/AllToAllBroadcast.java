@@ -14,12 +14,13 @@ import org.pcmemu.models.logp.LogPRun;
  * given by {@link AllToAllOrder}.
  *
  * <p>A processor is one sequential program, so it must interleave its sends and receptions. It
- * follows the plan: its m-th send at m d (d = max(g, o)), and each reception at the planned
- * arrival of the message, m d + o + L for the sender's m-th send; events run in planned order
- * (a reception first on a tie), each as early as the model allows, with no idling. When the plan's
- * overheads are disjoint ({@link AllToAllBounds#overheadsDisjoint}) every event then happens
- * exactly at its planned time; otherwise the emulator serializes the overlapping overheads and
- * the run shows the cost. No deadlock: every reception waits for a send planned strictly earlier.
+ * follows a plan: its m-th send at m d (d = max(g, o)), and each reception at the planned arrival
+ * of the message (m d + o + L for the sender's m-th send) plus a delay delta; events run in
+ * planned order (a reception first on a tie). A send starts as early as the model allows; before
+ * a reception the processor idles until its planned start. The staggered order uses the delta of
+ * {@link AllToAllBounds#receiveDelay}, which keeps all overheads apart, so every event happens at
+ * its planned time; the naive order uses delta = 0 and the emulator serializes whatever collides.
+ * No deadlock: every reception waits for a send planned strictly earlier.
  */
 public final class AllToAllBroadcast {
     private AllToAllBroadcast() {
@@ -61,11 +62,15 @@ public final class AllToAllBroadcast {
         int me = p.id();
         long d = Math.max(p.model().g(), p.model().o());
         long n = (long) k * (P - 1);
-        long[] arrivals = plannedArrivals(p, order, k, d);
+        long delta = order == AllToAllOrder.STAGGERED
+                ? AllToAllBounds.receiveDelay(P, k, p.model().L(), p.model().o(), p.model().g())
+                : 0;
+        long[] receptions = plannedArrivals(p, order, k, d);
         int sent = 0;
         int received = 0;
         while (sent < n || received < n) {
-            if (received < n && (sent == n || arrivals[received] <= sent * d)) {
+            if (received < n && (sent == n || receptions[received] + delta <= sent * d)) {
+                p.idleUntil(receptions[received] + delta);
                 Message m = p.receive();
                 mine.set((Integer) m.payload());
                 received++;

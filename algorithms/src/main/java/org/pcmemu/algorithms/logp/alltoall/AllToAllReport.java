@@ -13,16 +13,17 @@ import org.pcmemu.models.logp.LogPRun;
  * @param measured           when the last processor holds every item (emulated clocks)
  * @param bound              TR section 5.1, L + 2o + g(k(P-1) - 1): equals for the staggered order
  *                           where the emulator's rules can reach it, at least otherwise
- * @param emulatorBound      under the emulator's rules: for the staggered order with disjoint
- *                           overheads, equals L + 2o + max(g,o)(k(P-1)-1); otherwise a lower bound
- *                           (see {@link AllToAllBounds})
- * @param overheadsDisjoint  whether the staggered plan keeps each processor's send and receive
- *                           overheads apart
+ * @param scheduleBound      the staggered plan's own cost L + 2o + delta + max(g,o)(k(P-1)-1): equals
+ *                           where that is optimal under the emulator's rules (delta = 0 or o >= g),
+ *                           at most otherwise; for the naive order a lower bound
+ * @param lowerBound         what any algorithm needs under the emulator's rules (see {@link AllToAllBounds})
+ * @param receiveDelay       delta, the staggered plan's reception delay (0: the TR's own schedule)
  * @param capacityViolations receptions at which more than ceil(L/g) messages were in transit to
  *                           the receiver
  */
 public record AllToAllReport(LogP model, AllToAllOrder order, int itemsPerProcessor, long measured, Bound bound,
-                             Bound emulatorBound, boolean overheadsDisjoint, long capacityViolations, LogPRun run) {
+                             Bound scheduleBound, Bound lowerBound, long receiveDelay, long capacityViolations,
+                             LogPRun run) {
 
     public double ratio() {
         return bound.ratio(measured);
@@ -38,20 +39,24 @@ public record AllToAllReport(LogP model, AllToAllOrder order, int itemsPerProces
 
     public static AllToAllReport run(LogP m, AllToAllOrder order, int k, RunOptions options) {
         int P = m.P();
-        boolean disjoint = AllToAllBounds.overheadsDisjoint(P, k, m.L(), m.o(), m.g());
-        Bound bound = paperBound(m, order, k);
-        Bound emulator = order == AllToAllOrder.STAGGERED && disjoint
-                ? new Bound(AllToAllBounds.staggeredTime(P, k, m.L(), m.o(), m.g()), Claim.EQUALS,
-                        "staggered plan, disjoint overheads: L + 2o + max(g,o)(k(P-1)-1)")
-                : order == AllToAllOrder.STAGGERED
-                        ? new Bound(AllToAllBounds.lowerBound(P, k, m.L(), m.o(), m.g()), Claim.AT_LEAST,
-                                "max(L + 2o + max(g,o)(k(P-1)-1), 2k(P-1)o): overheads serialize")
-                        : new Bound(AllToAllBounds.naiveLowerBound(P, k, m.L(), m.o(), m.g()), Claim.AT_LEAST,
-                                "naive order: P-1 messages meet at the last processor");
+        long delta = AllToAllBounds.receiveDelay(P, k, m.L(), m.o(), m.g());
+        Bound lower = new Bound(AllToAllBounds.lowerBound(P, k, m.L(), m.o(), m.g()), Claim.AT_LEAST,
+                "max(L + 2o + max(g,o)(k(P-1)-1), 2k(P-1)o): receptions max(g,o) apart, overheads serialize");
+        Bound schedule;
+        if (order == AllToAllOrder.NAIVE) {
+            schedule = new Bound(AllToAllBounds.naiveLowerBound(P, k, m.L(), m.o(), m.g()), Claim.AT_LEAST,
+                    "naive order: P-1 messages meet at the last processor");
+        } else {
+            boolean optimal = AllToAllBounds.staggeredOptimal(P, k, m.L(), m.o(), m.g());
+            schedule = new Bound(AllToAllBounds.staggeredTime(P, k, m.L(), m.o(), m.g()),
+                    optimal ? Claim.EQUALS : Claim.AT_MOST,
+                    "staggered plan L + 2o + delta + max(g,o)(k(P-1)-1), delta = " + delta
+                            + (optimal ? ", optimal under the emulator's rules" : ""));
+        }
         AllToAllBroadcast.Outcome out = AllToAllBroadcast.run(m, order, k, options);
         check(m, k, out);
-        return new AllToAllReport(m, order, k, out.time(), bound, emulator, disjoint,
-                out.run().capacity().violations(), out.run());
+        return new AllToAllReport(m, order, k, out.time(), paperBound(m, order, k), schedule, lower,
+                order == AllToAllOrder.STAGGERED ? delta : 0, out.run().capacity().violations(), out.run());
     }
 
     private static Bound paperBound(LogP m, AllToAllOrder order, int k) {

@@ -12,11 +12,12 @@ class AllToAllBroadcastTest {
 
     /*
      * Grid over P, k, L, o, g. Expected values come from TR section 5.1 and from a brute-force
-     * check (in this test) of whether the TR's schedule, sends at m g and receptions at L + o + j g,
-     * ever needs one processor to be in two overheads at once:
-     *  - no overlap and o <= g (or one item to receive): measured == L + 2o + g(k(P-1)-1);
-     *  - otherwise the paper's bound is unreachable: measured > it, and measured >= the lower bound
-     *    max(L + 2o + max(g,o)(N-1), 2No) of the emulator's rules.
+     * search (in this test) for the least reception delay delta that keeps the plan's overheads
+     * apart: sends at m d, receptions at L + o + delta + j d, d = max(g, o), m, j < N = k(P-1).
+     *  - measured == L + 2o + delta + d(N-1) always (the plan runs exactly);
+     *  - delta == 0 and o <= g (or N <= 1): that is the TR's L + 2o + g(N-1), claimed equal;
+     *  - otherwise the TR's bound is unreachable: measured > it;
+     *  - measured >= max(L + 2o + d(N-1), 2No), with equality when o >= g (optimal there).
      */
     @Test
     void staggeredMeetsPaperBoundExactlyWhereOverheadsFitAndExceedsItOtherwise() {
@@ -33,23 +34,31 @@ class AllToAllBroadcastTest {
                             LogP m = new LogP(P, L, o, g);
                             AllToAllReport r = AllToAllReport.run(m, AllToAllOrder.STAGGERED, k, RunOptions.defaults());
                             long n = (long) k * (P - 1);
+                            long d = Math.max(g, o);
                             long paper = n == 0 ? 0 : L + 2 * o + g * (n - 1);
+                            long delta = leastDelay(n, L, o, d);
                             String at = m + " k=" + k;
-                            if (n <= 1 || (o <= g && !overlaps(n, L, o, g))) {
+                            assertEquals(n == 0 ? 0 : L + 2 * o + delta + d * (n - 1), r.measured(), at);
+                            assertEquals(delta, r.receiveDelay(), at);
+                            if (n <= 1 || (o <= g && delta == 0)) {
                                 assertEquals(paper, r.measured(), at);
                                 assertEquals(Claim.EQUALS, r.bound().claim(), at);
-                                assertEquals(0, r.capacityViolations(), at);
                                 exact++;
                             } else {
                                 assertTrue(r.measured() > paper, at + ": " + r.measured());
-                                long lower = Math.max(L + 2 * o + Math.max(g, o) * (n - 1), 2 * n * o);
-                                assertTrue(r.measured() >= lower, at + ": " + r.measured() + " < " + lower);
                                 assertEquals(Claim.AT_LEAST, r.bound().claim(), at);
                                 above++;
                             }
+                            long lower = n == 0 ? 0 : Math.max(L + 2 * o + d * (n - 1), 2 * n * o);
+                            assertTrue(r.measured() >= lower, at + ": " + r.measured() + " < " + lower);
+                            if (o >= g) {
+                                assertEquals(lower, r.measured(), at);
+                            }
+                            assertEquals(0, r.capacityViolations(), at);
                             assertEquals(paper, r.bound().value(), at);
                             assertTrue(r.bound().holdsFor(r.measured()), at);
-                            assertTrue(r.emulatorBound().holdsFor(r.measured()), at);
+                            assertTrue(r.scheduleBound().holdsFor(r.measured()), at);
+                            assertTrue(r.lowerBound().holdsFor(r.measured()), at);
                         }
                     }
                 }
@@ -58,18 +67,21 @@ class AllToAllBroadcastTest {
         assertTrue(exact > 200 && above > 100, exact + " exact, " + above + " above");
     }
 
-    /* Brute force: does any send [m g, m g + o) meet any reception [L + o + j g, L + 2o + j g)? */
-    private static boolean overlaps(long n, long L, long o, long g) {
-        for (long m = 0; m < n; m++) {
-            for (long j = 0; j < n; j++) {
-                long s = m * g;
-                long r = L + o + j * g;
-                if (s < r + o && r < s + o) {
-                    return true;
+    /* Brute force: the least delta for which no send [m d, m d + o) meets a reception [L+o+delta+j d, +o). */
+    private static long leastDelay(long n, long L, long o, long d) {
+        for (long delta = 0; ; delta++) {
+            boolean clash = false;
+            for (long m = 0; m < n && !clash; m++) {
+                for (long j = 0; j < n && !clash; j++) {
+                    long s = m * d;
+                    long r = L + o + delta + j * d;
+                    clash = s < r + o && r < s + o;
                 }
             }
+            if (!clash) {
+                return delta;
+            }
         }
-        return false;
     }
 
     /* Postal model: o = 0, nothing can overlap; L + (P-2) for one item, L + k(P-1) - 1 for k. */
@@ -87,10 +99,9 @@ class AllToAllBroadcastTest {
 
     /*
      * g >= o is not enough. P = 4, L = 1, o = g = 2: the TR's bound is 1 + 4 + 2*2 = 9, but each
-     * processor spends 3 sends + 3 receptions of o = 2 cycles = 12 busy cycles. By hand (all
-     * processors alike): send [0,2), send [2,4); the first message arrived at 0+2+1 = 3 but the
-     * processor is free at 4: receive [4,6); send [6,8); second message (sent at 2) arrived at 5:
-     * receive [8,10); third (sent at 6) arrived at 9: receive [10,12). Done at 12.
+     * processor spends 3 sends + 3 receptions of o = 2 cycles = 12 busy cycles. d = 2 < 2o, so
+     * the plan sends first, [0,2) [2,4) [4,6), and receives at 6, 8, 10 (arrivals 3, 5, 7 plus
+     * delta = 3): done at 12 = 2No, which is optimal.
      */
     @Test
     void overlappingOverheadsMakePaperBoundUnreachableEvenWithGapEqualToOverhead() {
@@ -104,14 +115,30 @@ class AllToAllBroadcastTest {
      * o > g. P = 3, L = 2, o = 3, g = 1: the TR's bound is 2 + 6 + 1 = 9. Sends are o apart (the
      * sender is busy): [0,3), [3,6). First message (sent at 0) arrives 5, received [6,9); second
      * (sent at 3) arrives 8, received [9,12) (gap g = 1 is shorter than the overhead). Done at 12
-     * = 2No.
+     * = 2No, the lower bound.
      */
     @Test
     void overheadAboveGapSpacesEverythingByO() {
         AllToAllReport r = AllToAllReport.run(new LogP(3, 2, 3, 1), AllToAllOrder.STAGGERED, 1, RunOptions.defaults());
         assertEquals(9, r.bound().value());
         assertEquals(12, r.measured());
-        assertTrue(r.emulatorBound().holdsFor(12));
+        assertEquals(Claim.EQUALS, r.scheduleBound().claim());
+        assertEquals(12, r.lowerBound().value());
+    }
+
+    /*
+     * LogP paper Figure 3 parameters, P = 8, L = 6, o = 2, g = 4: the TR's bound is 6 + 4 + 6*4 =
+     * 34, but the TR's schedule would receive at 8, 12, ... while sending at 8, 12, ...; delay the
+     * receptions by delta = 2 and they fill the gaps: sends [4m, 4m+2), receptions [10+4j, 12+4j),
+     * done at 36.
+     */
+    @Test
+    void figureThreeParametersNeedTwoCyclesMoreThanThePaper() {
+        AllToAllReport r = AllToAllReport.run(new LogP(8, 6, 2, 4), AllToAllOrder.STAGGERED, 1, RunOptions.defaults());
+        assertEquals(34, r.bound().value());
+        assertEquals(2, r.receiveDelay());
+        assertEquals(36, r.measured());
+        assertEquals(Claim.AT_MOST, r.scheduleBound().claim());
     }
 
     /* o > g but the sends end before the first arrival: L + 2o + o(N-1) exactly. */
@@ -121,7 +148,7 @@ class AllToAllBroadcastTest {
         AllToAllReport r = AllToAllReport.run(new LogP(4, 20, 3, 1), AllToAllOrder.STAGGERED, 1, RunOptions.defaults());
         assertEquals(20 + 6 + 2, r.bound().value());
         assertEquals(32, r.measured());
-        assertEquals(Claim.EQUALS, r.emulatorBound().claim());
+        assertEquals(Claim.EQUALS, r.scheduleBound().claim());
     }
 
     /* The naive order piles every slot's messages onto one processor. */
