@@ -164,9 +164,12 @@ final class WindowSynchronizer {
             }
         }
         windowEnd = end;
-        running.set(activeCount);
-        for (int i = 0; i < activeCount; i++) {
-            Processor q = processors[active[i]];
+        // Snapshot before publishing: once the last woken processor runs, the window can end and
+        // the next advancer (another thread) rewrites active and activeCount while this loop runs.
+        int[] woken = java.util.Arrays.copyOf(active, activeCount);
+        running.set(woken.length);
+        for (int id : woken) {
+            Processor q = processors[id];
             q.resumed = true;
             if (q != self) {
                 LockSupport.unpark(q.thread);
