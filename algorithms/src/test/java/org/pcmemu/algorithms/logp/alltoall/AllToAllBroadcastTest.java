@@ -170,4 +170,15 @@ class AllToAllBroadcastTest {
             }
         }
     }
+
+    /* Model time does not depend on thread scheduling: same result under injected jitter. */
+    @Test
+    void resultIsTheSameUnderSchedulingJitter() {
+        LogP m = new LogP(12, 6, 2, 4);
+        for (AllToAllOrder order : AllToAllOrder.values()) {
+            AllToAllReport plain = AllToAllReport.run(m, order, 2, RunOptions.defaults());
+            AllToAllReport jitter = AllToAllReport.run(m, order, 2, RunOptions.defaults().withJitter(7));
+            assertEquals(plain.measured(), jitter.measured(), order.label());
+        }
+    }
 }

@@ -1,6 +1,7 @@
 package org.pcmemu.algorithms.logp.summation;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import org.junit.jupiter.api.Test;
@@ -30,6 +31,7 @@ class OptimalSummationGridTest {
                             RunOptions.defaults());
                     assertEquals(t, r.measured(), model + " t=" + t);
                     assertEquals(dp.maxOperands(t, P), r.operands(), model + " t=" + t);
+                    assertFalse(r.run().capacity().exceeded(), model + " t=" + t + ": receptions are g' >= g apart");
                 }
             }
         }
