@@ -14,7 +14,8 @@ package org.pcmemu.algorithms.logp.alltoall;
  * <p><b>Where the emulator disagrees.</b> In LogP both overheads keep the processor busy ("during
  * this time the processor cannot perform other operations"), and a processor is one sequential
  * program, so its send overheads [mg, mg+o) and receive overheads [L+o+jg, L+2o+jg) must not
- * overlap. The TR does not check this. Any schedule that meets L + 2o + g(N-1) is forced to be
+ * overlap. The TR does not check this. With one item per message (the TR's count assumes it),
+ * any schedule that meets L + 2o + g(N-1) is forced to be
  * exactly the staggered one (at time jg every processor must already have sent j+1 messages,
  * the most the gap allows, and every reception must start on time), so the bound is reachable
  * iff those intervals are disjoint and o <= g (else receptions are max(g, o) apart). Example:

@@ -28,7 +28,8 @@ import org.pcmemu.algorithms.logp.broadcast.BroadcastTree;
  * one more cycle to be added, so from the j-th reception on the processor is busy
  * (k-j+1)(o+1) cycles before it can send, and S >= R(j) + (o+1) + (k-j) max(g, o+1). With g'
  * in place of g, Lemma 4.1, the reversal and Theorem 3.4's Sigma-optimality argument go through
- * unchanged, so the schedule below is optimal for every g.
+ * unchanged, so the schedule below is optimal for every g. (This extension to g < o+1 is ours;
+ * the emulator confirms it: with spacing g instead of g' the receptions collide and runs end late.)
  *
  * <p><b>Shares too small to pay for the reception (LogP paper section 3.3: "all transmitted
  * partial sums must represent at least o additions").</b> Adding a processor whose send time is S
