@@ -44,6 +44,10 @@ final class EmulatorOptions {
                 .withTrace(traceFile != null);
     }
 
+    boolean tracing() {
+        return traceFile != null;
+    }
+
     /** The checked trace destination (format from the extension, writable folder), or null. */
     TraceTarget traceTarget() {
         return traceFile == null ? null : TraceTarget.of(traceFile);
