@@ -126,8 +126,7 @@ final class BroadcastCommand implements Callable<Integer> {
 
     /*
      * The algorithm, once its bound is known to fit in a long: the notes' formula is exact, so
-     * then the run's cost fits too. "best" prices every k in [2, p], and fails if one of them does
-     * not fit, even when the cheapest would.
+     * then the run's cost fits too. "best" skips the k whose cost does not fit.
      */
     private BspBroadcast fitting(BspBroadcastChoice chosen, Bsp model, int n) {
         try {
@@ -136,11 +135,8 @@ final class BroadcastCommand implements Callable<Integer> {
             return broadcast;
         } catch (ArithmeticException e) {
             String given = model + " with --words " + n;
-            throw new InvalidParameterException(chosen == BspBroadcastChoice.BEST
-                    ? "best cannot choose k on " + given + ": the cost of some k in [2, p] does not fit in 64-bit"
-                            + " model time; use --algorithm kary with a small --k, or a smaller g, L or --words"
-                    : "the broadcast's cost on " + given + " does not fit in 64-bit model time; choose a smaller"
-                            + " g, L or --words");
+            throw new InvalidParameterException("the broadcast's cost on " + given
+                    + " does not fit in 64-bit model time; choose a smaller g, L or --words");
         }
     }
 

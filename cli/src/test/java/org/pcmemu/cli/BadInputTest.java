@@ -67,8 +67,8 @@ class BadInputTest {
                 bad("--trace is not available for the bsp model", Invocation.bsp64(8, "--trace", "bsp-trace.csv")),
                 bad("does not fit in 64-bit model time", "run", "broadcast", "--model", "bsp", "--p", "64", "--g",
                         "1000000000000000000", "--L", "8", "--algorithm", "flat"),
-                bad("best cannot choose k", "run", "broadcast", "--model", "bsp", "--p", "64", "--g",
-                        "1000000000000000000", "--L", "8"),
+                bad("does not fit in 64-bit model time", "run", "broadcast", "--model", "bsp", "--p", "64", "--g",
+                        "4000000000000000000", "--L", "8"),
                 bad("option '--P' (N) should be specified only once", Invocation.bsp64(8, "--P", "64")),
                 // options of BSP on LogP
                 bad("--cost does not apply to the logp model", Invocation.figure("--cost", "sum")),
