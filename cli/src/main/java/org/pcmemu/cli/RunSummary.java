@@ -20,13 +20,23 @@ import org.pcmemu.models.logp.CapacityReport;
  * @param figures       further analytic or measured numbers of this algorithm, in display order
  * @param perProcessor  one value per processor (e.g. information times), or null
  * @param trace         the trace file written, or null
+ * @param fields        further fields that are not plain numbers (a second bound, the computed
+ *                      value), printed after the figures, in display order
  */
 record RunSummary(String command, String algorithm, ModelParameters model, long measured, Bound bound,
                   RunResult result, CapacityReport capacity, List<Figure> figures, PerProcessor perProcessor,
-                  TraceTarget.WrittenTrace trace) {
+                  TraceTarget.WrittenTrace trace, List<SummaryField> fields) {
 
     RunSummary {
         figures = List.copyOf(figures);
+        fields = List.copyOf(fields);
+    }
+
+    /** A summary without further fields. */
+    RunSummary(String command, String algorithm, ModelParameters model, long measured, Bound bound,
+               RunResult result, CapacityReport capacity, List<Figure> figures, PerProcessor perProcessor,
+               TraceTarget.WrittenTrace trace) {
+        this(command, algorithm, model, measured, bound, result, capacity, figures, perProcessor, trace, List.of());
     }
 
     boolean claimHolds() {

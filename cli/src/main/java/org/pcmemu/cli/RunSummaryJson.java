@@ -17,7 +17,7 @@ import org.pcmemu.models.logp.CapacityReport;
  * <pre>
  * { "command", "model", "algorithm", "parameters": {"P", ...},
  *   "measured", "bound", "claim", "claimHolds", "boundSource", "ratio" (null if infinite),
- *   ...the algorithm's figures..., "messages", "windows", "wallMillis", "threads",
+ *   ...the algorithm's figures..., ...further fields (SummaryField)..., "messages", "windows", "wallMillis", "threads",
  *   "capacity": {"limit" (null if unlimited), "worstInTransit", "worstProcessor", "worstTime",
  *                "violations", "exceeded"},
  *   "trace": {"file", "format", "events"} (only with --trace),
@@ -45,6 +45,9 @@ final class RunSummaryJson {
             number(json, "ratio", s.bound().ratio(s.measured()));
             for (RunSummary.Figure f : s.figures()) {
                 figure(json, f);
+            }
+            for (SummaryField f : s.fields()) {
+                f.writeJson(json);
             }
             run(json, s.result());
             if (s.capacity() != null) {
