@@ -83,7 +83,7 @@ final class AllToAllCommand implements Callable<Integer> {
         long perProcessor = AllToAllBounds.itemsToReceive(P, items);
         if (perProcessor > Integer.MAX_VALUE - 8) {
             throw new InvalidParameterException("--items " + items + " with --P " + P + " means k(P-1) = "
-                    + perProcessor + " receptions per processor, more than 2^31 - 9");
+                    + items + " * " + (P - 1) + " = " + perProcessor + " receptions per processor, more than 2^31 - 9");
         }
     }
 
