@@ -17,7 +17,8 @@ import org.pcmemu.models.logp.CapacityReport;
  * <pre>
  * { "command", "model", "algorithm", "parameters": {"P", ...},
  *   "measured", "bound", "claim", "claimHolds", "boundSource", "ratio" (null if infinite),
- *   ...the algorithm's figures..., ...further fields (SummaryField)..., "messages", "windows", "wallMillis", "threads",
+ *   ...the algorithm's figures..., ...its further fields (SummaryField)...,
+ *   "messages", "windows", "wallMillis", "threads",
  *   "capacity": {"limit" (null if unlimited), "worstInTransit", "worstProcessor", "worstTime",
  *                "violations", "exceeded"},
  *   "trace": {"file", "format", "events"} (only with --trace),

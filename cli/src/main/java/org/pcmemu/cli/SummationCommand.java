@@ -24,7 +24,7 @@ import picocli.CommandLine.Spec;
         versionProvider = VersionProvider.class,
         sortOptions = false,
         description = {
-            "Sum operands on LogP or postal with the optimal schedule; compare with the optimum.",
+            "Sum operands on LogP or postal, optimally or by a binary tree; compare with the optimum.",
             "",
             "With --time t the optimal schedule S(t) sums the most operands N(t;P) that P processors"
                     + " can sum in t cycles (TR Theorem 4.1); with --operands n it sums n operands in the"
