@@ -56,7 +56,8 @@ final class ModelOptions {
         return switch (model) {
             case LOGP -> new LogP(processors, latency, overhead, gap);
             case POSTAL -> LogP.postal(processors, lambda);
-            case BSP -> throw new IllegalStateException("the bsp model is not a LogP machine");
+            case BSP -> throw new InvalidParameterException("this command runs on the logp and postal models, not on "
+                    + model.label());
         };
     }
 

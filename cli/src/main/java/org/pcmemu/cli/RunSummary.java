@@ -26,13 +26,24 @@ import org.pcmemu.models.logp.CapacityReport;
  * @param supersteps    the per-superstep breakdown, or null for a model without supersteps
  * @param perProcessor  one value per processor (e.g. information times), or null
  * @param trace         the trace file written, or null
+ * @param fields        further fields that are not plain numbers (a second bound, the computed
+ *                      value), printed after the figures, in display order
  */
 record RunSummary(String command, NamedParameters model, NamedParameters algorithm, long measured, Bound bound,
                   RunStats run, CapacityReport capacity, List<Figure> figures, Supersteps supersteps,
-                  PerProcessor perProcessor, TraceTarget.WrittenTrace trace) {
+                  PerProcessor perProcessor, TraceTarget.WrittenTrace trace, List<SummaryField> fields) {
 
     RunSummary {
         figures = List.copyOf(figures);
+        fields = List.copyOf(fields);
+    }
+
+    /** A summary without further fields. */
+    RunSummary(String command, NamedParameters model, NamedParameters algorithm, long measured, Bound bound,
+               RunStats run, CapacityReport capacity, List<Figure> figures, Supersteps supersteps,
+               PerProcessor perProcessor, TraceTarget.WrittenTrace trace) {
+        this(command, model, algorithm, measured, bound, run, capacity, figures, supersteps, perProcessor, trace,
+                List.of());
     }
 
     boolean claimHolds() {

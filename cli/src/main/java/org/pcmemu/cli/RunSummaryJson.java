@@ -18,7 +18,8 @@ import org.pcmemu.models.logp.CapacityReport;
  * { "command", "model", "algorithm",
  *   "parameters": {the model's ("P", "L", ... or "p", "g", "L", "cost"), then the algorithm's ("k", "words")},
  *   "measured", "bound", "claim", "claimHolds", "boundSource", "ratio" (null if infinite),
- *   ...the algorithm's figures..., "messages", "windows" (LogP engine only), "wallMillis", "threads",
+ *   ...the algorithm's figures..., ...its further fields (SummaryField)...,
+ *   "messages", "windows" (LogP engine only), "wallMillis", "threads",
  *   "capacity": {"limit" (null if unlimited), "worstInTransit", "worstProcessor", "worstTime",
  *                "violations", "exceeded"} (LogP only),
  *   "trace": {"file", "format", "events"} (only with --trace),
@@ -50,6 +51,9 @@ final class RunSummaryJson {
             number(json, "ratio", s.bound().ratio(s.measured()));
             for (RunSummary.Figure f : s.figures()) {
                 figure(json, f);
+            }
+            for (SummaryField f : s.fields()) {
+                f.writeJson(json);
             }
             run(json, s.run());
             if (s.capacity() != null) {

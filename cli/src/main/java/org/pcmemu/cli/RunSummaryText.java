@@ -42,6 +42,9 @@ final class RunSummaryText {
         for (RunSummary.Figure f : s.figures()) {
             row(f.label(), number(f.value()) + (f.unit().isEmpty() ? "" : " " + f.unit()), f.note());
         }
+        for (SummaryField f : s.fields()) {
+            row(f.label(), f.text(), f.note());
+        }
         runRows(s.run());
         if (s.capacity() != null) {
             capacityRow(s.capacity());
