@@ -3,34 +3,47 @@ package org.pcmemu.cli;
 import java.io.IOException;
 import java.util.List;
 import java.util.concurrent.Callable;
+import java.util.function.Function;
+import org.pcmemu.algorithms.bsp.broadcast.BspBroadcast;
+import org.pcmemu.algorithms.bsp.broadcast.BspBroadcastReport;
 import org.pcmemu.algorithms.logp.broadcast.BroadcastAlgorithm;
 import org.pcmemu.algorithms.logp.broadcast.BroadcastReport;
+import org.pcmemu.emulator.InvalidParameterException;
+import org.pcmemu.emulator.RunOptions;
+import org.pcmemu.models.bsp.Bsp;
 import org.pcmemu.models.logp.LogP;
 import picocli.CommandLine.Command;
-import picocli.CommandLine.ITypeConverter;
 import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.Spec;
 
 /**
- * {@code pcmemu run broadcast}: single-item broadcast from processor 0 on LogP or postal
- * (Karp, Sahay, Santos, Schauser), measured against B(P) of TR Theorem 3.1.
+ * {@code pcmemu run broadcast}: broadcast from processor 0. On LogP or postal a single datum
+ * (Karp, Sahay, Santos, Schauser), measured against B(P) of TR Theorem 3.1; on BSP an n-word
+ * message by the four algorithms of papers/bsp-broadcasting-notes.md, measured against the
+ * notes' costs.
  */
 @Command(name = "broadcast",
         mixinStandardHelpOptions = true,
         versionProvider = VersionProvider.class,
         sortOptions = false,
         description = {
-            "Broadcast one datum from processor 0 on LogP or postal; compare with the optimum B(P).",
+            "Broadcast from processor 0 on LogP, postal or BSP; compare the emulated cost with the papers'.",
             "",
-            "Processor 0 holds the datum at time 0; the run ends when all P processors have it. The"
-                    + " measured time is set against B(P), the optimal broadcast time of Karp, Sahay, Santos"
-                    + " and Schauser (TR Theorem 3.1): the optimal algorithm must equal it, the baselines"
+            "LogP and postal: processor 0 holds one datum at time 0; the run ends when all P processors have"
+                    + " it. The measured time is set against B(P), the optimal broadcast time of Karp, Sahay,"
+                    + " Santos and Schauser (TR Theorem 3.1): the optimal algorithm must equal it, the baselines"
                     + " can be no faster.",
             "",
-            "Example (the papers' figure, optimal time 24):",
+            "BSP: processor 0 holds an n-word message (--words); the cost is the sum of the supersteps'"
+                    + " costs, set against the broadcasting notes' formula for each algorithm, which it must"
+                    + " equal: flat (Algorithm 1), binary (2), kary (3, with --k), best (3 with the cheapest k)"
+                    + " and two-phase (4).",
+            "",
+            "Examples (the papers' figure, optimal time 24; the notes' k-ary broadcast, cost 16):",
             "  pcmemu run broadcast --model logp --P 8 --L 6 --o 2 --g 4",
+            "  pcmemu run broadcast --model bsp --p 64 --g 1 --L 8 --algorithm kary --k 8",
             ""},
         exitCodeListHeading = "%nExit codes:%n",
         exitCodeList = {"0:the run completed", "1:the run failed (deadlock, timeout, I/O error)", "2:bad input"})
@@ -41,9 +54,19 @@ final class BroadcastCommand implements Callable<Integer> {
     @Mixin
     ModelOptions machine;
 
-    @Option(names = "--algorithm", paramLabel = "NAME", defaultValue = "optimal", converter = AlgorithmConverter.class,
-            description = "optimal (the universal tree), flat (the root sends to all) or binomial. Default: ${DEFAULT-VALUE}.")
-    BroadcastAlgorithm algorithm;
+    /* A name, resolved once the model is known: the models have different algorithms. */
+    @Option(names = "--algorithm", paramLabel = "NAME",
+            description = "logp, postal: optimal (the universal tree; default), flat or binomial."
+                    + " bsp: flat, binary, kary (needs --k), best (k-ary with the cheapest k; default) or two-phase.")
+    String algorithm;
+
+    @Option(names = "--k", paramLabel = "K",
+            description = "bsp, --algorithm kary only: the replication parameter k, at least 2.")
+    Integer k;
+
+    @Option(names = "--words", paramLabel = "N",
+            description = "bsp only: length of the message in words, at least 1. Default: 1.")
+    Integer words;
 
     @Mixin
     EmulatorOptions emulator;
@@ -53,31 +76,93 @@ final class BroadcastCommand implements Callable<Integer> {
 
     @Override
     public Integer call() throws IOException {
-        LogP model = machine.logP();
-        TraceTarget traceTarget = emulator.traceTarget();
-        BroadcastReport report = BroadcastReport.run(model, algorithm, emulator.runOptions());
-        TraceTarget.WrittenTrace trace = traceTarget == null ? null
-                : traceTarget.write(report.run().result().trace());
-        output.print(summary(machine.parameters(), report, trace), spec.commandLine().getOut());
+        RunSummary summary = switch (machine.model) {
+            case LOGP, POSTAL -> logP();
+            case BSP -> bsp();
+        };
+        output.print(summary, spec.commandLine().getOut());
         return 0;
     }
 
-    static RunSummary summary(ModelParameters parameters, BroadcastReport r, TraceTarget.WrittenTrace trace) {
+    private RunSummary logP() {
+        LogP model = machine.logP();
+        BroadcastAlgorithm chosen = algorithm == null ? BroadcastAlgorithm.OPTIMAL
+                : named(BroadcastAlgorithm.values(), BroadcastAlgorithm::label);
+        refuse(k, "--k", "it applies to --model bsp --algorithm kary");
+        refuse(words, "--words", "its broadcast sends one datum; --words is for --model bsp");
+        TraceTarget traceTarget = emulator.traceTarget();
+        BroadcastReport report = BroadcastReport.run(model, chosen, emulator.runOptions());
+        TraceTarget.WrittenTrace trace = traceTarget == null ? null
+                : traceTarget.write(report.run().result().trace());
+        return summary(machine.parameters(), report, trace);
+    }
+
+    private RunSummary bsp() {
+        Bsp model = machine.bsp();
+        BspBroadcastChoice chosen = algorithm == null ? BspBroadcastChoice.BEST
+                : named(BspBroadcastChoice.values(), BspBroadcastChoice::label);
+        if (k != null && !chosen.takesK()) {
+            throw new InvalidParameterException("--k applies only to --algorithm kary"
+                    + (chosen == BspBroadcastChoice.BEST ? " (best chooses its own k)" : ""));
+        }
+        if (k == null && chosen.takesK()) {
+            throw new InvalidParameterException("missing --k: --algorithm kary needs the replication parameter k,"
+                    + " at least 2");
+        }
+        int n = words == null ? 1 : words;
+        if (n < 1) {
+            throw new InvalidParameterException("--words must be at least 1, got " + n);
+        }
+        if (emulator.tracing()) {
+            throw new InvalidParameterException("--trace is not available for the bsp model: the superstep engine"
+                    + " records no per-event trace; the per-superstep breakdown is in the output (\"supersteps\""
+                    + " with --json)");
+        }
+        RunOptions options = emulator.runOptions();
+        BspBroadcast broadcast = fitting(chosen, model, n);
+        BspBroadcastReport report = BspBroadcastReport.run(model, broadcast, n, options);
+        return BspBroadcastSummary.of(machine.parameters(), chosen, report);
+    }
+
+    /*
+     * The algorithm, once its bound is known to fit in a long: the notes' formula is exact, so
+     * then the run's cost fits too. "best" skips the k whose cost does not fit.
+     */
+    private BspBroadcast fitting(BspBroadcastChoice chosen, Bsp model, int n) {
+        try {
+            BspBroadcast broadcast = chosen.algorithm(model, n, k == null ? 0 : k);
+            broadcast.bound(model, n);
+            return broadcast;
+        } catch (ArithmeticException e) {
+            String given = model + " with --words " + n;
+            throw new InvalidParameterException("the broadcast's cost on " + given
+                    + " does not fit in 64-bit model time; choose a smaller g, L or --words");
+        }
+    }
+
+    /* The algorithm --algorithm names, among those of the model: an unknown one is bad input. */
+    private <E> E named(E[] choices, Function<E, String> label) {
+        return Labels.lookup(choices, label, algorithm).orElseThrow(() -> new InvalidParameterException(
+                "unknown broadcast algorithm '" + algorithm + "' for the " + machine.model.label() + " model (known: "
+                        + Labels.list(choices, label) + ")"));
+    }
+
+    private void refuse(Integer value, String option, String why) {
+        if (value != null) {
+            throw new InvalidParameterException(option + " does not apply to the " + machine.model.label()
+                    + " model: " + why);
+        }
+    }
+
+    static RunSummary summary(NamedParameters parameters, BroadcastReport r, TraceTarget.WrittenTrace trace) {
         List<RunSummary.Figure> figures = List.of(
                 new RunSummary.Figure("closedFormBound", "closed form", r.closedForm(), "cycles",
                         "upper bound on B(P): TR Theorem 3.3"),
                 new RunSummary.Figure("sumOfInformationTimes", "sum of times", r.sumOfTimes(), "cycles",
                         "sum of information times: TR Definition 3.7"));
-        return new RunSummary("broadcast", r.algorithm().label(), parameters, r.measured(), r.bound(),
-                r.run().result(), r.run().capacity(), figures,
+        return new RunSummary("broadcast", parameters, NamedParameters.of(r.algorithm().label()), r.measured(),
+                r.bound(), RunSummary.RunStats.of(r.run().result()), r.run().capacity(), figures, null,
                 new RunSummary.PerProcessor("informationTimes", "information times (cycles)", r.informationTimes()),
                 trace);
-    }
-
-    static final class AlgorithmConverter implements ITypeConverter<BroadcastAlgorithm> {
-        @Override
-        public BroadcastAlgorithm convert(String value) {
-            return Labels.find(BroadcastAlgorithm.values(), BroadcastAlgorithm::label, value, "broadcast algorithm");
-        }
     }
 }

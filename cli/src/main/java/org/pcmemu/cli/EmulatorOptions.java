@@ -26,7 +26,8 @@ final class EmulatorOptions {
     double timeoutSeconds;
 
     @Option(names = "--trace", paramLabel = "FILE",
-            description = "Write the per-processor event trace to FILE: CSV if it ends in .csv, JSON if .json.")
+            description = "Write the per-processor event trace to FILE: CSV if it ends in .csv, JSON if .json."
+                    + " LogP and postal only (BSP runs record no per-event trace yet).")
     Path traceFile;
 
     RunOptions runOptions() {
@@ -42,6 +43,10 @@ final class EmulatorOptions {
                 .withThreadMode(threads)
                 .withTimeout(timeout)
                 .withTrace(traceFile != null);
+    }
+
+    boolean tracing() {
+        return traceFile != null;
     }
 
     /** The checked trace destination (format from the extension, writable folder), or null. */

@@ -31,16 +31,15 @@ final class FailureHandler implements IParameterExceptionHandler, IExecutionExce
         return cmd.getCommandSpec().exitCodeOnInvalidInput();
     }
 
-    /* "unknown option '--lamda', did you mean --lambda?", "unknown subcommand 'rn', one of: run". */
+    /* "unknown option '--l', did you mean --L or --lambda?", "unknown subcommand 'rn', one of: run". */
     private static String unmatched(UnmatchedArgumentException ex, CommandLine cmd) {
         List<String> args = ex.getUnmatched();
         String first = args.isEmpty() ? "" : args.get(0);
         if (first.startsWith("-")) {
-            List<String> suggestions = new ArrayList<>(ex.getSuggestions());
-            if (suggestions.isEmpty()) { // picocli's guess misses a wrong case: --p for --P
-                cmd.getCommandSpec().optionsMap().keySet().stream()
-                        .filter(name -> name.equalsIgnoreCase(first)).forEach(suggestions::add);
-            }
+            List<String> suggestions = new ArrayList<>(); // a wrong case first (--l for --L), which picocli misses
+            cmd.getCommandSpec().optionsMap().keySet().stream()
+                    .filter(name -> name.equalsIgnoreCase(first)).forEach(suggestions::add);
+            ex.getSuggestions().stream().filter(s -> !suggestions.contains(s)).forEach(suggestions::add);
             return "unknown option '" + first + "'"
                     + (suggestions.isEmpty() ? "" : ", did you mean " + String.join(" or ", suggestions) + "?");
         }

@@ -2,6 +2,7 @@ package org.pcmemu.cli;
 
 import java.util.Arrays;
 import java.util.Locale;
+import java.util.Optional;
 import java.util.function.Function;
 import java.util.stream.Collectors;
 import picocli.CommandLine.TypeConversionException;
@@ -11,14 +12,20 @@ final class Labels {
     private Labels() {
     }
 
+    /** For a picocli converter: an unknown value is a {@link TypeConversionException}, a usage error. */
     static <E> E find(E[] choices, Function<E, String> label, String value, String what) {
+        return lookup(choices, label, value).orElseThrow(() -> new TypeConversionException(
+                "unknown " + what + " '" + value + "' (known: " + list(choices, label) + ")"));
+    }
+
+    static <E> Optional<E> lookup(E[] choices, Function<E, String> label, String value) {
         String wanted = value.strip().toLowerCase(Locale.ROOT);
         for (E choice : choices) {
             if (label.apply(choice).equals(wanted)) {
-                return choice;
+                return Optional.of(choice);
             }
         }
-        throw new TypeConversionException("unknown " + what + " '" + value + "' (known: " + list(choices, label) + ")");
+        return Optional.empty();
     }
 
     static <E> String list(E[] choices, Function<E, String> label) {

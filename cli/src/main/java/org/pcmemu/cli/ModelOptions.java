@@ -5,36 +5,50 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import org.pcmemu.emulator.InvalidParameterException;
+import org.pcmemu.models.bsp.Bsp;
+import org.pcmemu.models.bsp.CostConvention;
 import org.pcmemu.models.logp.LogP;
+import picocli.CommandLine.ITypeConverter;
 import picocli.CommandLine.Option;
 
 /**
  * The machine a run emulates: {@code --model} and its parameters, shared by every {@code run}
  * subcommand as a picocli mixin. Ranges (P >= 1, L >= 0, lambda >= 1, ...) are checked by the
  * models themselves, whose {@link InvalidParameterException} messages name the parameter; this
- * class only checks which options a model needs.
+ * class only checks which options a model needs and takes.
  */
 final class ModelOptions {
     @Option(names = "--model", paramLabel = "MODEL", defaultValue = "logp", converter = ModelKind.Converter.class,
-            description = "Machine model: logp (needs --L, --o, --g) or postal (needs --lambda). Default: ${DEFAULT-VALUE}.")
+            description = "Machine model: logp (needs --L, --o, --g), postal (needs --lambda) or bsp (needs --g, --L;"
+                    + " takes --cost). Default: ${DEFAULT-VALUE}.")
     ModelKind model;
 
     /* Checked here rather than by picocli, so that a mistyped option is reported before it. */
-    @Option(names = "--P", paramLabel = "N", description = "Processors, at least 1 (required).")
+    @Option(names = {"--P", "--p"}, paramLabel = "N",
+            description = "Processors, at least 1 (required). The LogP papers write P, the BSP notes p: either"
+                    + " spelling, any model.")
     Integer processors;
 
-    @Option(names = "--L", paramLabel = "CYCLES", description = "LogP latency, at least 0.")
+    @Option(names = "--L", paramLabel = "CYCLES",
+            description = "Latency, at least 0: LogP's network latency, or BSP's barrier cost.")
     Long latency;
 
     @Option(names = "--o", paramLabel = "CYCLES", description = "LogP overhead of a send or receive, at least 0.")
     Long overhead;
 
-    @Option(names = "--g", paramLabel = "CYCLES", description = "LogP gap between sends (or receives), at least 0.")
+    @Option(names = "--g", paramLabel = "CYCLES",
+            description = "Gap, at least 0: LogP's gap between sends (or receives), or BSP's cycles per word of an"
+                    + " h-relation.")
     Long gap;
 
     @Option(names = "--lambda", paramLabel = "CYCLES",
             description = "Postal latency, at least 1 (postal = LogP with L = lambda, o = 0, g = 1).")
     Long lambda;
+
+    @Option(names = "--cost", paramLabel = "CONVENTION", converter = CostConventionConverter.class,
+            description = "BSP superstep price: max (w + max(L, h*g), the broadcasting notes) or sum (w + h*g + L,"
+                    + " Valiant, BSPlib). Default: max.")
+    CostConvention cost;
 
     /** The LogP machine of {@code --model logp} or {@code postal}; model parameters validated by LogP. */
     LogP logP() {
@@ -42,62 +56,82 @@ final class ModelOptions {
         return switch (model) {
             case LOGP -> new LogP(processors, latency, overhead, gap);
             case POSTAL -> LogP.postal(processors, lambda);
+            case BSP -> throw new InvalidParameterException("this command runs on the logp and postal models, not on "
+                    + model.label());
         };
     }
 
-    /** The model's name and parameters as the user gave them, P first. */
-    ModelParameters parameters() {
-        Map<String, Long> values = new LinkedHashMap<>();
-        values.put("P", processors.longValue());
-        Map<String, Long> given = given();
-        for (String name : model.parameters()) {
-            values.put(name, given.get(name));
-        }
-        return new ModelParameters(model.label(), values);
+    /** The BSP machine of {@code --model bsp}; model parameters validated by Bsp. */
+    Bsp bsp() {
+        requireExactParameters();
+        return switch (model) {
+            case BSP -> new Bsp(processors, gap, latency, convention());
+            case LOGP, POSTAL -> throw new IllegalStateException("the " + model.label() + " model is not BSP");
+        };
     }
 
-    /* Every option the model needs is given, and no option of another model. */
+    /** The model's name and parameters as the run uses them, the processor count first. */
+    NamedParameters parameters() {
+        Map<String, Object> values = new LinkedHashMap<>();
+        values.put(model.processors(), processors.longValue());
+        Map<String, Object> given = given();
+        for (String name : model.required()) {
+            values.put(name, given.get(name));
+        }
+        if (model == ModelKind.BSP) {
+            values.put("cost", convention().label());
+        }
+        return new NamedParameters(model.label(), values);
+    }
+
+    private CostConvention convention() {
+        return cost == null ? CostConvention.MAX : cost;
+    }
+
+    /* Every option the model needs is given, and no option it does not take. */
     private void requireExactParameters() {
-        Map<String, Long> given = given();
+        Map<String, Object> given = given();
         List<String> missing = new ArrayList<>();
         if (processors == null) {
-            missing.add("--P");
+            missing.add("--" + model.processors());
         }
-        for (String name : model.parameters()) {
+        for (String name : model.required()) {
             if (!given.containsKey(name)) {
                 missing.add("--" + name);
             }
         }
         if (!missing.isEmpty()) {
             throw new InvalidParameterException("missing " + String.join(", ", missing) + ": the "
-                    + model.label() + " model needs " + optionList(model));
+                    + model.label() + " model needs " + model.neededOptions());
         }
         for (String name : given.keySet()) {
-            if (!model.parameters().contains(name)) {
+            if (!model.required().contains(name) && !model.optional().contains(name)) {
                 throw new InvalidParameterException("--" + name + " does not apply to the " + model.label()
-                        + " model, which takes " + optionList(model));
+                        + " model, which takes " + model.takenOptions());
             }
         }
     }
 
-    private Map<String, Long> given() {
-        Map<String, Long> given = new LinkedHashMap<>();
+    private Map<String, Object> given() {
+        Map<String, Object> given = new LinkedHashMap<>();
         putIfGiven(given, "L", latency);
         putIfGiven(given, "o", overhead);
         putIfGiven(given, "g", gap);
         putIfGiven(given, "lambda", lambda);
+        putIfGiven(given, "cost", cost == null ? null : cost.label());
         return given;
     }
 
-    private static void putIfGiven(Map<String, Long> into, String name, Long value) {
+    private static void putIfGiven(Map<String, Object> into, String name, Object value) {
         if (value != null) {
             into.put(name, value);
         }
     }
 
-    private static String optionList(ModelKind kind) {
-        List<String> names = new ArrayList<>(List.of("--P"));
-        kind.parameters().forEach(n -> names.add("--" + n));
-        return String.join(", ", names);
+    static final class CostConventionConverter implements ITypeConverter<CostConvention> {
+        @Override
+        public CostConvention convert(String value) {
+            return Labels.find(CostConvention.values(), CostConvention::label, value, "BSP cost convention");
+        }
     }
 }

@@ -11,10 +11,11 @@ import picocli.CommandLine.Command;
         mixinStandardHelpOptions = true,
         versionProvider = VersionProvider.class,
         sortOptions = false,
-        description = "Emulates parallel computation models (LogP, postal, ...) and reports each run's"
+        description = "Emulates parallel computation models (LogP, postal, BSP, ...) and reports each run's"
                 + " measured model cost next to the analytic bound of the papers.",
-        footer = {"", "Example (the LogP paper's broadcast figure):",
+        footer = {"", "Examples (the LogP paper's broadcast figure; the BSP notes' k-ary broadcast):",
             "  pcmemu run broadcast --model logp --P 8 --L 6 --o 2 --g 4",
+            "  pcmemu run broadcast --model bsp --p 64 --g 1 --L 8 --algorithm kary --k 8",
             "", "Exit codes: 0 success, 1 the run failed, 2 bad input."},
         subcommands = RunCommand.class)
 final class PcmemuCommand extends CommandGroup {

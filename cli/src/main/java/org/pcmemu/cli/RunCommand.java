@@ -10,6 +10,6 @@ import picocli.CommandLine.Command;
         mixinStandardHelpOptions = true,
         versionProvider = VersionProvider.class,
         description = "Run one algorithm on an emulated machine and report measured cost against the bound.",
-        subcommands = BroadcastCommand.class)
+        subcommands = {BroadcastCommand.class, SummationCommand.class, AllToAllCommand.class, AllReduceCommand.class})
 final class RunCommand extends CommandGroup {
 }

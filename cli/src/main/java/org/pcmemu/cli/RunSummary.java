@@ -1,36 +1,69 @@
 package org.pcmemu.cli;
 
 import java.util.List;
+import java.util.OptionalLong;
 import org.pcmemu.algorithms.Bound;
 import org.pcmemu.emulator.RunResult;
+import org.pcmemu.emulator.Superstep;
+import org.pcmemu.emulator.SuperstepRunResult;
+import org.pcmemu.emulator.ThreadMode;
 import org.pcmemu.models.logp.CapacityReport;
 
 /**
- * What every {@code run} subcommand reports, whatever the algorithm: the measured model cost next
- * to the analytic bound, plus the algorithm's own figures and per-processor values. A subcommand
- * builds one of these from its algorithm's report; {@link RunSummaryText} and
- * {@link RunSummaryJson} print it.
+ * What every {@code run} subcommand reports, whatever the model and algorithm: the measured model
+ * cost next to the analytic bound, plus the algorithm's own figures, the per-superstep breakdown
+ * of a bulk-synchronous run and per-processor values. A subcommand builds one of these from its
+ * algorithm's report; {@link RunSummaryText} and {@link RunSummaryJson} print it.
  *
  * @param command       the subcommand, e.g. "broadcast"
- * @param algorithm     the algorithm's label, e.g. "optimal"
+ * @param model         the model and its parameters, e.g. logp P=8 L=6 o=2 g=4
+ * @param algorithm     the algorithm as the user named it, with its parameters (e.g. kary k=8 words=1)
  * @param measured      the cost read off the emulated run, in model cycles
  * @param bound         the paper's bound and the claim relating it to {@code measured}
- * @param result        the emulator's measurements (messages, windows, wall time, threads)
+ * @param run           the emulator's measurements (messages, windows, wall time, threads)
  * @param capacity      the LogP capacity check, or null for a model without one
  * @param figures       further analytic or measured numbers of this algorithm, in display order
+ * @param supersteps    the per-superstep breakdown, or null for a model without supersteps
  * @param perProcessor  one value per processor (e.g. information times), or null
  * @param trace         the trace file written, or null
+ * @param fields        further fields that are not plain numbers (a second bound, the computed
+ *                      value), printed after the figures, in display order
  */
-record RunSummary(String command, String algorithm, ModelParameters model, long measured, Bound bound,
-                  RunResult result, CapacityReport capacity, List<Figure> figures, PerProcessor perProcessor,
-                  TraceTarget.WrittenTrace trace) {
+record RunSummary(String command, NamedParameters model, NamedParameters algorithm, long measured, Bound bound,
+                  RunStats run, CapacityReport capacity, List<Figure> figures, Supersteps supersteps,
+                  PerProcessor perProcessor, TraceTarget.WrittenTrace trace, List<SummaryField> fields) {
 
     RunSummary {
         figures = List.copyOf(figures);
+        fields = List.copyOf(fields);
+    }
+
+    /** A summary without further fields. */
+    RunSummary(String command, NamedParameters model, NamedParameters algorithm, long measured, Bound bound,
+               RunStats run, CapacityReport capacity, List<Figure> figures, Supersteps supersteps,
+               PerProcessor perProcessor, TraceTarget.WrittenTrace trace) {
+        this(command, model, algorithm, measured, bound, run, capacity, figures, supersteps, perProcessor, trace,
+                List.of());
     }
 
     boolean claimHolds() {
         return bound.holdsFor(measured);
+    }
+
+    /**
+     * What the emulator measured about the run itself.
+     *
+     * @param windows  synchronization windows of the LogP engine; empty for the superstep engine
+     */
+    record RunStats(long messages, OptionalLong windows, double wallMillis, ThreadMode threads) {
+
+        static RunStats of(RunResult r) {
+            return new RunStats(r.messages(), OptionalLong.of(r.windows()), r.wallMillis(), r.threadMode());
+        }
+
+        static RunStats of(SuperstepRunResult r) {
+            return new RunStats(r.messages(), OptionalLong.empty(), r.wallMillis(), r.threadMode());
+        }
     }
 
     /**
@@ -43,6 +76,18 @@ record RunSummary(String command, String algorithm, ModelParameters model, long 
      * @param note   where it comes from, e.g. "TR Theorem 3.3", or ""
      */
     record Figure(String key, String label, Number value, String unit, String note) {
+    }
+
+    /**
+     * The supersteps of a bulk-synchronous run, as measured, in order.
+     *
+     * @param pricing  how a superstep's cost follows from w, h, g and L, e.g. "w + max(L, h*g)"
+     */
+    record Supersteps(String pricing, List<Superstep> rows) {
+
+        Supersteps {
+            rows = List.copyOf(rows);
+        }
     }
 
     /**

@@ -7,7 +7,7 @@ import java.io.IOException;
 import java.io.Writer;
 import java.util.Locale;
 import java.util.Map;
-import org.pcmemu.emulator.RunResult;
+import org.pcmemu.emulator.Superstep;
 import org.pcmemu.models.logp.CapacityReport;
 
 /**
@@ -15,13 +15,16 @@ import org.pcmemu.models.logp.CapacityReport;
  * tree). Field names are part of the command line's interface: scripts read them.
  *
  * <pre>
- * { "command", "model", "algorithm", "parameters": {"P", ...},
+ * { "command", "model", "algorithm",
+ *   "parameters": {the model's ("P", "L", ... or "p", "g", "L", "cost"), then the algorithm's ("k", "words")},
  *   "measured", "bound", "claim", "claimHolds", "boundSource", "ratio" (null if infinite),
- *   ...the algorithm's figures..., "messages", "windows", "wallMillis", "threads",
+ *   ...the algorithm's figures..., ...its further fields (SummaryField)...,
+ *   "messages", "windows" (LogP engine only), "wallMillis", "threads",
  *   "capacity": {"limit" (null if unlimited), "worstInTransit", "worstProcessor", "worstTime",
- *                "violations", "exceeded"},
+ *                "violations", "exceeded"} (LogP only),
  *   "trace": {"file", "format", "events"} (only with --trace),
- *   "informationTimes": [...] (the per-processor values, by processor id) }
+ *   "supersteps": [{"index", "w", "h", "messages", "words", "start", "cost"}, ...] (BSP only),
+ *   "informationTimes": [...] (the per-processor values, by processor id; LogP only) }
  * </pre>
  */
 final class RunSummaryJson {
@@ -34,9 +37,12 @@ final class RunSummaryJson {
             json.setPrettyPrinter(new DefaultPrettyPrinter()); // arrays stay on one line
             json.writeStartObject();
             json.writeStringField("command", s.command());
-            json.writeStringField("model", s.model().model());
-            json.writeStringField("algorithm", s.algorithm());
+            json.writeStringField("model", s.model().name());
+            json.writeStringField("algorithm", s.algorithm().name());
+            json.writeObjectFieldStart("parameters");
             parameters(json, s.model().values());
+            parameters(json, s.algorithm().values());
+            json.writeEndObject();
             json.writeNumberField("measured", s.measured());
             json.writeNumberField("bound", s.bound().value());
             json.writeStringField("claim", s.bound().claim().label());
@@ -46,12 +52,18 @@ final class RunSummaryJson {
             for (RunSummary.Figure f : s.figures()) {
                 figure(json, f);
             }
-            run(json, s.result());
+            for (SummaryField f : s.fields()) {
+                f.writeJson(json);
+            }
+            run(json, s.run());
             if (s.capacity() != null) {
                 capacity(json, s.capacity());
             }
             if (s.trace() != null) {
                 trace(json, s.trace());
+            }
+            if (s.supersteps() != null) {
+                supersteps(json, s.supersteps());
             }
             if (s.perProcessor() != null) {
                 json.writeFieldName(s.perProcessor().key());
@@ -62,12 +74,14 @@ final class RunSummaryJson {
         out.write(System.lineSeparator());
     }
 
-    private static void parameters(JsonGenerator json, Map<String, Long> values) throws IOException {
-        json.writeObjectFieldStart("parameters");
-        for (Map.Entry<String, Long> e : values.entrySet()) {
-            json.writeNumberField(e.getKey(), e.getValue());
+    private static void parameters(JsonGenerator json, Map<String, Object> values) throws IOException {
+        for (Map.Entry<String, Object> e : values.entrySet()) {
+            if (e.getValue() instanceof Long number) {
+                json.writeNumberField(e.getKey(), number);
+            } else {
+                json.writeStringField(e.getKey(), e.getValue().toString());
+            }
         }
-        json.writeEndObject();
     }
 
     private static void figure(JsonGenerator json, RunSummary.Figure f) throws IOException {
@@ -78,11 +92,29 @@ final class RunSummaryJson {
         }
     }
 
-    private static void run(JsonGenerator json, RunResult r) throws IOException {
+    private static void run(JsonGenerator json, RunSummary.RunStats r) throws IOException {
         json.writeNumberField("messages", r.messages());
-        json.writeNumberField("windows", r.windows());
+        if (r.windows().isPresent()) {
+            json.writeNumberField("windows", r.windows().getAsLong());
+        }
         json.writeNumberField("wallMillis", r.wallMillis());
-        json.writeStringField("threads", EmulatorOptions.label(r.threadMode()));
+        json.writeStringField("threads", EmulatorOptions.label(r.threads()));
+    }
+
+    private static void supersteps(JsonGenerator json, RunSummary.Supersteps s) throws IOException {
+        json.writeArrayFieldStart("supersteps");
+        for (Superstep x : s.rows()) {
+            json.writeStartObject();
+            json.writeNumberField("index", x.index());
+            json.writeNumberField("w", x.work());
+            json.writeNumberField("h", x.h());
+            json.writeNumberField("messages", x.messages());
+            json.writeNumberField("words", x.words());
+            json.writeNumberField("start", x.start());
+            json.writeNumberField("cost", x.cost());
+            json.writeEndObject();
+        }
+        json.writeEndArray();
     }
 
     private static void capacity(JsonGenerator json, CapacityReport c) throws IOException {

@@ -5,13 +5,13 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
 import org.pcmemu.algorithms.Bound;
-import org.pcmemu.emulator.RunResult;
+import org.pcmemu.emulator.Superstep;
 import org.pcmemu.models.logp.CapacityReport;
 
 /**
  * Prints a {@link RunSummary} for people: aligned "label  value  note" rows, then the
- * per-processor values, all of them up to {@link #FULL_LIST_LIMIT} processors, else the first
- * {@link #PREVIEW} and a histogram. Not thread-safe; one instance per summary.
+ * per-superstep table of a bulk-synchronous run, then the per-processor values: all of them up to
+ * {@link #FULL_LIST_LIMIT} processors, else the first {@link #PREVIEW} and a histogram. Not thread-safe; one instance per summary.
  */
 final class RunSummaryText {
     static final int FULL_LIST_LIMIT = 64;
@@ -33,7 +33,7 @@ final class RunSummaryText {
     void write(RunSummary s) {
         out.println("pcmemu run " + s.command());
         row("model", s.model().display(), "");
-        row("algorithm", s.algorithm(), "");
+        row("algorithm", s.algorithm().display(), "");
         row("measured", cycles(s.measured()), "emulated");
         row("bound", cycles(s.bound().value()), s.bound().source());
         row("claim", s.bound().claim().label(), (s.claimHolds() ? "holds: measured " : "DOES NOT HOLD: measured ")
@@ -42,7 +42,10 @@ final class RunSummaryText {
         for (RunSummary.Figure f : s.figures()) {
             row(f.label(), number(f.value()) + (f.unit().isEmpty() ? "" : " " + f.unit()), f.note());
         }
-        runRows(s.result());
+        for (SummaryField f : s.fields()) {
+            row(f.label(), f.text(), f.note());
+        }
+        runRows(s.run());
         if (s.capacity() != null) {
             capacityRow(s.capacity());
         }
@@ -50,16 +53,47 @@ final class RunSummaryText {
             row("trace", s.trace().events() + " events", s.trace().format() + " written to " + s.trace().file());
         }
         flushRows();
+        if (s.supersteps() != null) {
+            supersteps(s.supersteps());
+        }
         if (!quiet && s.perProcessor() != null) {
             perProcessor(s.perProcessor());
         }
     }
 
-    private void runRows(RunResult r) {
+    private void runRows(RunSummary.RunStats r) {
         row("messages", Long.toString(r.messages()), "");
-        row("windows", Long.toString(r.windows()), "synchronization steps of the emulator");
+        r.windows().ifPresent(w -> row("windows", Long.toString(w), "synchronization steps of the emulator"));
         row("wall time", String.format(Locale.ROOT, "%.1f ms", r.wallMillis()),
-                EmulatorOptions.label(r.threadMode()) + " threads");
+                EmulatorOptions.label(r.threads()) + " threads");
+    }
+
+    /* A right-aligned table, one line per superstep; the text output leaves none out (there are few). */
+    private void supersteps(RunSummary.Supersteps s) {
+        List<String[]> lines = new ArrayList<>();
+        lines.add(new String[] {"superstep", "start", "w", "h", "messages", "words", "cost"});
+        for (Superstep x : s.rows()) {
+            lines.add(new String[] {Long.toString(x.index()), Long.toString(x.start()), Long.toString(x.work()),
+                Long.toString(x.h()), Long.toString(x.messages()), Long.toString(x.words()), Long.toString(x.cost())});
+        }
+        int[] width = new int[lines.get(0).length];
+        for (String[] line : lines) {
+            for (int c = 0; c < width.length; c++) {
+                width[c] = Math.max(width[c], line[c].length());
+            }
+        }
+        out.println();
+        out.println("supersteps (model cycles; cost = " + s.pricing() + "):");
+        for (String[] line : lines) {
+            StringBuilder sb = new StringBuilder(INDENT);
+            for (int c = 0; c < width.length; c++) {
+                sb.append(c == 0 ? "" : "  ").append(pad(line[c], width[c]));
+            }
+            out.println(sb);
+        }
+        if (s.rows().isEmpty()) {
+            out.println(INDENT + "(none: nothing was computed or sent)");
+        }
     }
 
     private void capacityRow(CapacityReport c) {

@@ -29,8 +29,8 @@ class HelpAndVersionTest {
     @Test
     void broadcastHelpNamesEveryModelParameter() {
         Invocation run = Invocation.of("run", "broadcast", "--help");
-        for (String option : List.of("--model", "--P", "--L", "--o", "--g", "--lambda", "--algorithm", "--threads",
-                "--timeout", "--trace", "--json", "--quiet")) {
+        for (String option : List.of("--model", "--P", "--p", "--L", "--o", "--g", "--lambda", "--cost", "--algorithm",
+                "--k", "--words", "--threads", "--timeout", "--trace", "--json", "--quiet", "bsp", "two-phase")) {
             assertTrue(run.out().contains(option), option);
         }
     }

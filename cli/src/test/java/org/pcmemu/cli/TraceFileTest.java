@@ -97,6 +97,17 @@ class TraceFileTest {
         assertEquals(List.of(), filesIn(dir));
     }
 
+    /* The superstep engine records no per-event trace: --trace is refused, not ignored. */
+    @Test
+    void bspTraceIsRefusedBeforeTheRunAndLeavesNoFile() throws IOException {
+        Path file = dir.resolve("bsp.csv");
+        Invocation run = Invocation.of(Invocation.bsp64(8, "--trace", file.toString()));
+        assertEquals(2, run.exitCode());
+        assertEquals("", run.out());
+        assertTrue(run.err().startsWith("pcmemu: --trace is not available for the bsp model"), run.err());
+        assertEquals(List.of(), filesIn(dir));
+    }
+
     @Test
     void existingTraceIsReplacedWhole() throws IOException {
         Path file = dir.resolve("trace.csv");

@@ -68,15 +68,24 @@ public final class BspBroadcastCosts {
      */
     public static int bestK(Bsp m, long n) {
         int best = 2;
-        long bestCost = kary(m, n, 2);
+        long bestCost = karyOrMax(m, n, 2);
         for (int k = 3; k <= m.p(); k++) {
-            long cost = kary(m, n, k);
+            long cost = karyOrMax(m, n, k);
             if (cost < bestCost) {
                 best = k;
                 bestCost = cost;
             }
         }
         return best;
+    }
+
+    /* A k whose cost overflows 64-bit model time is never the best one. */
+    private static long karyOrMax(Bsp m, long n, int k) {
+        try {
+            return kary(m, n, k);
+        } catch (ArithmeticException overflow) {
+            return Long.MAX_VALUE;
+        }
     }
 
     /**

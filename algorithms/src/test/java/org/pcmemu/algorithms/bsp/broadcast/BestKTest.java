@@ -67,4 +67,13 @@ class BestKTest {
         assertEquals(64, BspBroadcastCosts.bestK(new Bsp(64, 1, 64), 1));
         assertEquals(2, BspBroadcastCosts.bestK(new Bsp(64, 1, 64), 4096));
     }
+
+    @Test
+    void bestKSkipsFanOutsWhoseCostOverflows() {
+        // g = 2^56: k = 64 would price h = 63 words at 63 * 2^56 > 2^63 and overflow. By hand from
+        // the notes: k = 2 costs 6 supersteps of g = 6g; k = 3 costs 3 * 2g + 2g = 8g; k = 4
+        // (r = 3) costs 2 * 3g + 3g = 9g. So the best is k = 2.
+        Bsp m = new Bsp(64, 1L << 56, 0, CostConvention.MAX);
+        assertEquals(2, BspBroadcastCosts.bestK(m, 1));
+    }
 }

@@ -1,0 +1,92 @@
+package org.pcmemu.algorithms.logp.combining;
+
+import java.util.function.BinaryOperator;
+import java.util.function.IntFunction;
+import org.pcmemu.emulator.Message;
+import org.pcmemu.emulator.RunOptions;
+import org.pcmemu.models.logp.LogP;
+import org.pcmemu.models.logp.LogPProcessor;
+import org.pcmemu.models.logp.LogPRun;
+
+/**
+ * The combining broadcast (all-reduce) of TR section 5.2, Theorem 5.1, with the offsets
+ * f_{j+lambda-1}, run step by step as {@link CombiningSchedule} describes. A received value goes
+ * on the left of the held one, so for any associative operator processor i ends with the fold of
+ * the rotation x[e+1], ..., x[P-1], x[0], ..., x[e], e = {@link CombiningSchedule#rotationEnd(int)}
+ * (e = i when P = f_T); for a commutative operator that is the fold of all values.
+ *
+ * <p>Each processor waits for the start of its step before receiving and for the send slot before
+ * sending. The waits keep the messages to one processor in step order (a processor receives
+ * exactly one per step), so the received block is always the one adjacent on the left; the check
+ * of the sender's id makes any slip an error rather than a wrong result.
+ */
+public final class FibonacciCombiningBroadcast {
+    private FibonacciCombiningBroadcast() {
+    }
+
+    public static <T> CombiningOutcome run(LogP model, IntFunction<? extends T> value, BinaryOperator<T> op,
+                                           RunOptions options) {
+        CombiningSchedule s = CombiningSchedule.of(model);
+        Object[] held = new Object[model.P()];
+        long[] done = new long[model.P()];
+        LogPRun run = model.run(p -> {
+            int me = p.id();
+            T v = value.apply(me);
+            if (s.isPartner(me)) {
+                at(p, s, 0, true);
+                p.send(me - 1, v);
+                at(p, s, s.fibonacciSteps() + 2 * s.offset(), false);
+                v = receiveFrom(p, me - 1);
+            } else {
+                if (s.offset() > 0 && me < 2 * s.pairs()) {
+                    at(p, s, s.lambda(), false);
+                    v = op.apply(v, receiveFrom(p, me + 1));
+                }
+                v = fibonacciPhase(p, s, v, op);
+                if (me < 2 * s.pairs()) {
+                    at(p, s, s.offset() + s.fibonacciSteps(), true);
+                    p.send(me + 1, v);
+                }
+            }
+            held[me] = v;
+            done[me] = p.now();
+        }, options);
+        return new CombiningOutcome(run, held, done);
+    }
+
+    /* Theorem 5.1 among the Q cores, steps offset .. offset + T'. */
+    private static <T> T fibonacciPhase(LogPProcessor p, CombiningSchedule s, T v, BinaryOperator<T> op) {
+        int q = s.cores();
+        int c = s.group(p.id());
+        int lambda = (int) s.lambda();
+        for (int j = 0; j <= s.fibonacciSteps(); j++) {
+            long global = s.offset() + j;
+            if (j >= lambda) {
+                at(p, s, global, false);
+                int from = s.coreProcessor(Math.floorMod(c - s.f(j - 1), q));
+                v = op.apply(receiveFrom(p, from), v);
+            }
+            if (j <= s.fibonacciSteps() - lambda) {
+                at(p, s, global, true);
+                p.send(s.coreProcessor((int) ((c + s.f(j + lambda - 1)) % q)), v);
+            }
+        }
+        return v;
+    }
+
+    /* Waits for step j's reception slot (jG) or send slot (jG + o). */
+    private static void at(LogPProcessor p, CombiningSchedule s, long j, boolean send) {
+        p.idleUntil(j * s.step() + (send ? p.model().o() : 0));
+    }
+
+    private static <T> T receiveFrom(LogPProcessor p, int expected) {
+        Message m = p.receive();
+        if (m.from() != expected) {
+            throw new IllegalStateException("processor " + p.id() + " expected a value from " + expected
+                    + " but received one from " + m.from() + " at " + p.now());
+        }
+        @SuppressWarnings("unchecked")
+        T v = (T) m.payload();
+        return v;
+    }
+}

@@ -1,0 +1,104 @@
+package org.pcmemu.cli;
+
+import java.io.IOException;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.concurrent.Callable;
+import org.pcmemu.algorithms.logp.combining.CombiningAlgorithm;
+import org.pcmemu.algorithms.logp.combining.CombiningReport;
+import org.pcmemu.algorithms.logp.combining.CombiningSchedule;
+import org.pcmemu.models.logp.LogP;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.ITypeConverter;
+import picocli.CommandLine.Mixin;
+import picocli.CommandLine.Model.CommandSpec;
+import picocli.CommandLine.Option;
+import picocli.CommandLine.Spec;
+
+/**
+ * {@code pcmemu run allreduce}: combining broadcast (Karp, Sahay, Santos, Schauser, TR section
+ * 5.2, Theorem 5.1): every processor ends with the sum of all P values, processor i holding i+1,
+ * so the total is P(P+1)/2.
+ */
+@Command(name = "allreduce",
+        mixinStandardHelpOptions = true,
+        versionProvider = VersionProvider.class,
+        sortOptions = false,
+        description = {
+            "Combining broadcast (all-reduce) on LogP or postal; compare with the paper's bound.",
+            "",
+            "Processor i holds the value i+1; at the end every processor holds the sum P(P+1)/2"
+                    + " (long addition). fibonacci is TR Theorem 5.1, exact (claim: equals) in the postal"
+                    + " model when P is a generalized Fibonacci number f_T; on LogP, or for other P, its"
+                    + " construction's time is an upper bound. reduce-broadcast is the optimal reduction"
+                    + " followed by the optimal broadcast, at most 2 B(P). No algorithm beats B(P), the"
+                    + " optimal reduction, shown as the lower bound.",
+            "",
+            "Example (postal, lambda = 3, P = 13 = f_8: 8 steps):",
+            "  pcmemu run allreduce --model postal --P 13 --lambda 3",
+            ""},
+        exitCodeListHeading = "%nExit codes:%n",
+        exitCodeList = {"0:the run completed", "1:the run failed (deadlock, timeout, I/O error)", "2:bad input"})
+final class AllReduceCommand implements Callable<Integer> {
+    @Spec
+    CommandSpec spec;
+
+    @Mixin
+    ModelOptions machine;
+
+    @Option(names = "--algorithm", paramLabel = "NAME", defaultValue = "fibonacci", converter = AlgorithmConverter.class,
+            description = "fibonacci (TR Theorem 5.1) or reduce-broadcast (optimal reduction, then optimal"
+                    + " broadcast). Default: ${DEFAULT-VALUE}.")
+    CombiningAlgorithm algorithm;
+
+    @Mixin
+    EmulatorOptions emulator;
+
+    @Mixin
+    OutputOptions output;
+
+    @Override
+    public Integer call() throws IOException {
+        LogP model = machine.logP();
+        TraceTarget traceTarget = emulator.traceTarget();
+        CombiningReport report = CombiningReport.run(model, algorithm, i -> i + 1L, Math::addExact,
+                emulator.runOptions());
+        TraceTarget.WrittenTrace trace = traceTarget == null ? null
+                : traceTarget.write(report.run().result().trace());
+        output.print(summary(machine.parameters(), report, trace), spec.commandLine().getOut());
+        return 0;
+    }
+
+    static RunSummary summary(NamedParameters parameters, CombiningReport r, TraceTarget.WrittenTrace trace) {
+        List<RunSummary.Figure> figures = new ArrayList<>();
+        if (r.algorithm() == CombiningAlgorithm.FIBONACCI) {
+            CombiningSchedule s = CombiningSchedule.of(r.model());
+            figures.add(new RunSummary.Figure("stepCycles", "step", s.step(), "cycles", "G = max(g, 2o, 1)"));
+            figures.add(new RunSummary.Figure("lambdaSteps", "latency", s.lambda(), "steps",
+                    "lambda = ceil((L+2o)/G)"));
+            figures.add(new RunSummary.Figure("fibonacciSteps", "Fibonacci steps", s.fibonacciSteps(), "steps",
+                    "T' with f_T' <= P the largest: TR Definition 3.6"));
+            figures.add(new RunSummary.Figure("cores", "cores", s.cores(), "", "f_T' processors run Theorem 5.1"));
+            figures.add(new RunSummary.Figure("pairs", "pairs", s.pairs(), "",
+                    "P - f_T' processors pass their value to a core and get the result back"));
+        }
+        long value = (Long) r.held()[0];
+        long P = r.model().P();
+        List<SummaryField> fields = List.of(
+                new SummaryField.Checked("lowerBound", "lower bound", r.lowerBound(), r.measured()),
+                new SummaryField.Text("operator", "operator", "sum", "long addition, processor i holds i+1"),
+                new SummaryField.Computed("value", "value", Long.toString(value),
+                        "held by all " + P + " processors; P(P+1)/2 = " + SummationOperator.triangular(P),
+                        json -> json.writeNumber(value)));
+        return new RunSummary("allreduce", parameters, NamedParameters.of(r.algorithm().label()), r.measured(), r.bound(),
+                RunSummary.RunStats.of(r.run().result()), r.run().capacity(), figures, null,
+                FinishTimes.of(r.run().result()), trace, fields);
+    }
+
+    static final class AlgorithmConverter implements ITypeConverter<CombiningAlgorithm> {
+        @Override
+        public CombiningAlgorithm convert(String value) {
+            return Labels.find(CombiningAlgorithm.values(), CombiningAlgorithm::label, value, "allreduce algorithm");
+        }
+    }
+}

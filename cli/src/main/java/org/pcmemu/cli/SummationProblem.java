@@ -1,0 +1,30 @@
+package org.pcmemu.cli;
+
+import java.util.function.BinaryOperator;
+import java.util.function.LongFunction;
+import org.pcmemu.algorithms.logp.summation.SummationAlgorithm;
+import org.pcmemu.algorithms.logp.summation.SummationReport;
+import org.pcmemu.emulator.RunOptions;
+import org.pcmemu.models.logp.LogP;
+
+/**
+ * Which of the two summation problems of Karp, Sahay, Santos and Schauser (TR section 4) a run
+ * solves: the most operands within a deadline t, N(t;P), or the least time for n operands,
+ * T(n;P). Exactly one of {@code deadline} and {@code operands} is set; checked by the command.
+ *
+ * @param deadline  t in model cycles, or null
+ * @param operands  n, or null
+ */
+record SummationProblem(Long deadline, Long operands, SummationAlgorithm algorithm) {
+
+    boolean hasDeadline() {
+        return deadline != null;
+    }
+
+    <T> SummationReport solve(LogP model, LongFunction<? extends T> operand, BinaryOperator<T> op,
+                              RunOptions options) {
+        return hasDeadline()
+                ? SummationReport.runForDeadline(model, deadline, operand, op, options)
+                : SummationReport.run(model, algorithm, operands, operand, op, options);
+    }
+}

@@ -1,0 +1,89 @@
+package org.pcmemu.cli;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import org.junit.jupiter.api.Test;
+
+/** {@code run alltoall} against TR section 5.1's L + 2o + g(k(P-1) - 1). */
+class AllToAllCommandTest {
+
+    /* Postal (o = 0, g = 1), lambda = 7, P = 16, one item: L + 2o + (P-2)g = 7 + 0 + 14 = 21. */
+    @Test
+    void postalSixteenProcessorsOneItemTakesTwentyOne() throws Exception {
+        JsonNode j = JsonOutput.run("alltoall", "--model", "postal", "--P", "16", "--lambda", "7");
+        assertEquals("alltoall", j.get("command").asText());
+        assertEquals("staggered", j.get("algorithm").asText());
+        assertEquals(21, j.get("measured").asLong());
+        assertEquals(21, j.get("bound").asLong());
+        assertEquals("equals", j.get("claim").asText());
+        assertTrue(j.get("claimHolds").asBoolean());
+        assertEquals("L + 2o + (P-2)g = 7 + 2*0 + (16-2)*1 = 21", j.get("paperFormula").asText());
+        assertEquals(1, j.get("items").asLong());
+        assertEquals(15, j.get("itemsToReceive").asLong());
+        assertEquals(0, j.get("receiveDelay").asLong());
+        assertEquals(0, j.get("capacityViolations").asLong());
+        assertEquals(21, j.get("scheduleBound").get("value").asLong());
+        assertEquals("equals", j.get("scheduleBound").get("claim").asText());
+        assertEquals(21, j.get("lowerBound").get("value").asLong());
+        assertEquals(16 * 15, j.get("messages").asLong());
+    }
+
+    /*
+     * Postal, lambda = 7, P = 16, k = 3: L + 2o + g(k(P-1)-1) = 7 + 0 + 44 = 51; with o = 0 the
+     * overheads cannot collide, so the paper's time is met.
+     */
+    @Test
+    void postalThreeItemsTakeFiftyOne() throws Exception {
+        JsonNode j = JsonOutput.run("alltoall", "--model", "postal", "--P", "16", "--lambda", "7", "--items", "3");
+        assertEquals(51, j.get("measured").asLong());
+        assertEquals(51, j.get("bound").asLong());
+        assertEquals("equals", j.get("claim").asText());
+        assertEquals("L + 2o + g(k(P-1)-1) = 7 + 2*0 + 1*(3*(16-1)-1) = 51", j.get("paperFormula").asText());
+        assertEquals(3 * 16 * 15, j.get("messages").asLong());
+    }
+
+    /*
+     * LogP P=8, L=6, o=2, g=4: the paper says 6 + 4 + 6*4 = 34, but in the TR's schedule the first
+     * reception [8,10) meets the third send [8,10) of the same processor. Sends are [4m, 4m+2);
+     * receptions shifted by delta sit at [8+delta+4j, 10+delta+4j): delta = 1 still meets a send
+     * ([9,11) vs [8,10)), delta = 2 puts them in [10,12), between sends. So 34 + 2 = 36, and the
+     * paper's 34 holds only as a lower bound (max(34, 2*7*2 = 28) = 34).
+     */
+    @Test
+    void logpWithCollidingOverheadsTakesThirtySixAgainstThePapersThirtyFour() throws Exception {
+        JsonNode j = JsonOutput.run("alltoall", "--P", "8", "--L", "6", "--o", "2", "--g", "4");
+        assertEquals(36, j.get("measured").asLong());
+        assertEquals(34, j.get("bound").asLong());
+        assertEquals("at least", j.get("claim").asText());
+        assertTrue(j.get("claimHolds").asBoolean());
+        assertEquals(2, j.get("receiveDelay").asLong());
+        assertEquals(36, j.get("scheduleBound").get("value").asLong());
+        assertEquals("at most", j.get("scheduleBound").get("claim").asText());
+        assertEquals(34, j.get("lowerBound").get("value").asLong());
+        assertEquals("L + 2o + (P-2)g = 6 + 2*2 + (8-2)*4 = 34", j.get("paperFormula").asText());
+    }
+
+    /*
+     * Naive order, postal lambda = 7, P = 16: every processor sends to processor 0 first, so 15
+     * messages are in transit to it during [0, 7), more than ceil(L/g) = 7; and processor 15 is
+     * everyone's last target, so it cannot finish before 7 + 14 + 14 = 35 > 21.
+     */
+    @Test
+    void naiveOrderMissesThePapersTimeAndExceedsCapacity() throws Exception {
+        JsonNode j = JsonOutput.run("alltoall", "--model", "postal", "--P", "16", "--lambda", "7", "--order", "naive");
+        assertEquals("naive", j.get("algorithm").asText());
+        assertEquals(21, j.get("bound").asLong());
+        assertEquals("at least", j.get("claim").asText());
+        assertTrue(j.get("measured").asLong() >= 35, j.toString());
+        assertEquals(35, j.get("scheduleBound").get("value").asLong());
+        assertTrue(j.get("capacityViolations").asLong() > 0, j.toString());
+        JsonNode c = j.get("capacity");
+        assertTrue(c.get("exceeded").asBoolean());
+        assertEquals(15, c.get("worstInTransit").asLong());
+        assertEquals(0, c.get("worstProcessor").asLong());
+        assertFalse(j.get("claim").asText().equals("equals"));
+    }
+}
