@@ -29,7 +29,8 @@ import picocli.CommandLine.Spec;
         versionProvider = VersionProvider.class,
         sortOptions = false,
         description = {
-            "Broadcast from processor 0 on LogP, postal or BSP; compare the emulated cost with the papers'.",
+            "Broadcast from processor 0 on LogP, postal, BSP, H-PRAM or D-BSP; compare the emulated cost with"
+                    + " the papers'.",
             "",
             "LogP and postal: processor 0 holds one datum at time 0; the run ends when all P processors have"
                     + " it. The measured time is set against B(P), the optimal broadcast time of Karp, Sahay,"
@@ -41,9 +42,16 @@ import picocli.CommandLine.Spec;
                     + " equal: flat (Algorithm 1), binary (2), kary (3, with --k), best (3 with the cheapest k)"
                     + " and two-phase (4).",
             "",
-            "Examples (the papers' figure, optimal time 24; the notes' k-ary broadcast, cost 16):",
+            "H-PRAM and D-BSP (Juurlink et al. 2003): processor 0 knows one item, also in memory cell 0 on the"
+                    + " H-PRAM; ROOT (Algorithm 3.1, Theorem 3.3) is set against Theorem 3.2's or 3.3's bound,"
+                    + " the baselines against their exact recurrences. --latency (and --bandwidth for dbsp) take"
+                    + " log, log/loglog, log^2, sqrt, k^E, a number or an expression in k.",
+            "",
+            "Examples (the papers' figure, optimal time 24; the notes' k-ary broadcast, cost 16; ROOT):",
             "  pcmemu run broadcast --model logp --P 8 --L 6 --o 2 --g 4",
             "  pcmemu run broadcast --model bsp --p 64 --g 1 --L 8 --algorithm kary --k 8",
+            "  pcmemu run broadcast --model hpram --p 65536 --latency \"sqrt(k)\" --algorithm root",
+            "  pcmemu run broadcast --model dbsp --p 256 --latency log --bandwidth log",
             ""},
         exitCodeListHeading = "%nExit codes:%n",
         exitCodeList = {"0:the run completed", "1:the run failed (deadlock, timeout, I/O error)", "2:bad input"})
@@ -57,11 +65,14 @@ final class BroadcastCommand implements Callable<Integer> {
     /* A name, resolved once the model is known: the models have different algorithms. */
     @Option(names = "--algorithm", paramLabel = "NAME",
             description = "logp, postal: optimal (the universal tree; default), flat or binomial."
-                    + " bsp: flat, binary, kary (needs --k), best (k-ary with the cheapest k; default) or two-phase.")
+                    + " bsp: flat, binary, kary (needs --k), best (k-ary with the cheapest k; default) or two-phase."
+                    + " hpram: root (default), binary-tree or heywood-ranka (takes --k). dbsp: root (default) or"
+                    + " binary-tree.")
     String algorithm;
 
     @Option(names = "--k", paramLabel = "K",
-            description = "bsp, --algorithm kary only: the replication parameter k, at least 2.")
+            description = "bsp, --algorithm kary: the replication parameter k, at least 2. hpram, --algorithm"
+                    + " heywood-ranka: the fixed k, at least 2 (default 2^ceil(sqrt(ceil(log p)))).")
     Integer k;
 
     @Option(names = "--words", paramLabel = "N",
@@ -79,6 +90,8 @@ final class BroadcastCommand implements Callable<Integer> {
         RunSummary summary = switch (machine.model) {
             case LOGP, POSTAL -> logP();
             case BSP -> bsp();
+            case HPRAM -> LocalityBroadcast.hPram(this);
+            case DBSP -> LocalityBroadcast.dBsp(this);
         };
         output.print(summary, spec.commandLine().getOut());
         return 0;

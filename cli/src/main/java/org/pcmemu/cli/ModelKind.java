@@ -14,7 +14,9 @@ import picocli.CommandLine.ITypeConverter;
 enum ModelKind {
     LOGP("logp", "P", List.of("L", "o", "g"), List.of()),
     POSTAL("postal", "P", List.of("lambda"), List.of()),
-    BSP("bsp", "p", List.of("g", "L"), List.of("cost"));
+    BSP("bsp", "p", List.of("g", "L"), List.of("cost")),
+    HPRAM("hpram", "p", List.of("latency"), List.of()),
+    DBSP("dbsp", "p", List.of("latency", "bandwidth"), List.of());
 
     private final String label;
     private final String processors;

@@ -19,8 +19,9 @@ import picocli.CommandLine.Option;
  */
 final class ModelOptions {
     @Option(names = "--model", paramLabel = "MODEL", defaultValue = "logp", converter = ModelKind.Converter.class,
-            description = "Machine model: logp (needs --L, --o, --g), postal (needs --lambda) or bsp (needs --g, --L;"
-                    + " takes --cost). Default: ${DEFAULT-VALUE}.")
+            description = "Machine model: logp (needs --L, --o, --g), postal (needs --lambda), bsp (needs --g, --L;"
+                    + " takes --cost), hpram (needs --latency) or dbsp (needs --latency, --bandwidth)."
+                    + " Default: ${DEFAULT-VALUE}.")
     ModelKind model;
 
     /* Checked here rather than by picocli, so that a mistyped option is reported before it. */
@@ -50,14 +51,23 @@ final class ModelOptions {
                     + " Valiant, BSPlib). Default: max.")
     CostConvention cost;
 
+    @Option(names = "--latency", paramLabel = "L(K)",
+            description = "hpram, dbsp: the latency function l(k) in cycles: log, log/loglog, log^2, sqrt, k^E, a"
+                    + " whole number, or an expression in k such as \"sqrt(k)\" or \"1+log2(k)\" (rounded up).")
+    String latencyFunction;
+
+    @Option(names = "--bandwidth", paramLabel = "G(K)",
+            description = "dbsp: the bandwidth inefficiency g(k) in cycles per word, written like --latency.")
+    String bandwidthFunction;
+
     /** The LogP machine of {@code --model logp} or {@code postal}; model parameters validated by LogP. */
     LogP logP() {
         requireExactParameters();
         return switch (model) {
             case LOGP -> new LogP(processors, latency, overhead, gap);
             case POSTAL -> LogP.postal(processors, lambda);
-            case BSP -> throw new InvalidParameterException("this command runs on the logp and postal models, not on "
-                    + model.label());
+            case BSP, HPRAM, DBSP -> throw new InvalidParameterException(
+                    "this command runs on the logp and postal models, not on " + model.label());
         };
     }
 
@@ -66,7 +76,8 @@ final class ModelOptions {
         requireExactParameters();
         return switch (model) {
             case BSP -> new Bsp(processors, gap, latency, convention());
-            case LOGP, POSTAL -> throw new IllegalStateException("the " + model.label() + " model is not BSP");
+            case LOGP, POSTAL, HPRAM, DBSP ->
+                    throw new IllegalStateException("the " + model.label() + " model is not BSP");
         };
     }
 
@@ -89,7 +100,7 @@ final class ModelOptions {
     }
 
     /* Every option the model needs is given, and no option it does not take. */
-    private void requireExactParameters() {
+    void requireExactParameters() {
         Map<String, Object> given = given();
         List<String> missing = new ArrayList<>();
         if (processors == null) {
@@ -119,6 +130,8 @@ final class ModelOptions {
         putIfGiven(given, "g", gap);
         putIfGiven(given, "lambda", lambda);
         putIfGiven(given, "cost", cost == null ? null : cost.label());
+        putIfGiven(given, "latency", latencyFunction);
+        putIfGiven(given, "bandwidth", bandwidthFunction);
         return given;
     }
 

@@ -30,7 +30,7 @@ class BadInputTest {
                         "--lambda", "3", "--L", "6"),
                 bad("unknown option '--frobnicate'", "run", "broadcast", "--P", "8", "--L", "6", "--o", "2", "--g", "4",
                         "--frobnicate"),
-                bad("did you mean --L or --lambda?", "run", "broadcast", "--P", "8", "--l", "6", "--o", "2", "--g", "4"),
+                bad("did you mean --L or --lambda or --latency?", "run", "broadcast", "--P", "8", "--l", "6", "--o", "2", "--g", "4"),
                 bad("'eight' is not an int", "run", "broadcast", "--P", "eight", "--L", "6", "--o", "2", "--g", "4"),
                 bad("unknown thread mode 'green'", "run", "broadcast", "--P", "8", "--L", "6", "--o", "2", "--g", "4",
                         "--threads", "green"),

@@ -1,0 +1,120 @@
+package org.pcmemu.cli;
+
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Locale;
+import java.util.Map;
+import java.util.OptionalLong;
+import java.util.function.Supplier;
+import org.pcmemu.algorithms.Bound;
+import org.pcmemu.algorithms.dbsp.broadcast.DBspBroadcast;
+import org.pcmemu.algorithms.dbsp.broadcast.DBspBroadcastReport;
+import org.pcmemu.algorithms.hpram.broadcast.HPramBroadcast;
+import org.pcmemu.algorithms.hpram.broadcast.HPramBroadcastReport;
+import org.pcmemu.algorithms.hpram.broadcast.HeywoodRankaBroadcast;
+import org.pcmemu.emulator.InvalidParameterException;
+import org.pcmemu.emulator.SubMachineRunResult;
+import org.pcmemu.models.dbsp.DBsp;
+import org.pcmemu.models.hpram.HPram;
+
+/**
+ * {@code pcmemu run broadcast} on the locality models (Juurlink et al. 2003): ROOT and the
+ * baselines on the H-PRAM, ROOT and the binary tree on the D-BSP, reported like every other run
+ * (measured, bound, claim, ratio) with the paper's sums as further figures.
+ */
+final class LocalityBroadcast {
+    private static final List<String> HPRAM = List.of("root", "binary-tree", "heywood-ranka");
+    private static final List<String> DBSP = List.of("root", "binary-tree");
+
+    private LocalityBroadcast() {
+    }
+
+    /** {@code --model hpram}: {@code --algorithm root} (default), {@code binary-tree} or {@code heywood-ranka [--k K]}. */
+    static RunSummary hPram(BroadcastCommand c) {
+        HPram model = LocalityMachines.hPram(c.machine);
+        String name = chosen(c, HPRAM);
+        if (c.k != null && !name.equals("heywood-ranka")) {
+            throw new InvalidParameterException("--k applies only to --algorithm heywood-ranka on the hpram model");
+        }
+        commonRefusals(c);
+        HPramBroadcast algorithm = HPramBroadcast.byLabel(name, c.k == null ? 0 : c.k, model);
+        HPramBroadcastReport r = fitting(() -> HPramBroadcastReport.run(model, algorithm, c.emulator.runOptions()));
+        Map<String, Object> parameters = new LinkedHashMap<>();
+        if (algorithm instanceof HeywoodRankaBroadcast hr) {
+            parameters.put("k", (long) hr.k());
+        }
+        List<RunSummary.Figure> figures = List.of(
+                new RunSummary.Figure("recurrence", "recurrence", r.predicted(), "cycles",
+                        "this implementation's exact cost, from its recurrence"),
+                new RunSummary.Figure("theorem32", "Theorem 3.2", r.theorem32(), "cycles",
+                        "ROOT's upper bound as the paper states it (Eq. (3.1) at p = 2^(2^k); see the README)"),
+                new RunSummary.Figure("lowerBound", "Theorem 4.6 sum", r.lowerBound(), "cycles",
+                        "lower bound Omega(sum_i 2^i l(p^(1/2^i))): constant unknown, not checked"));
+        return summary(c, name, parameters, r.measured(), r.bound(), r.run().result(), figures);
+    }
+
+    /** {@code --model dbsp}: {@code --algorithm root} (default) or {@code binary-tree}. */
+    static RunSummary dBsp(BroadcastCommand c) {
+        DBsp model = LocalityMachines.dBsp(c.machine);
+        String name = chosen(c, DBSP);
+        if (c.k != null) {
+            throw new InvalidParameterException("--k does not apply to the dbsp model: it is for --model hpram"
+                    + " --algorithm heywood-ranka (and --model bsp --algorithm kary)");
+        }
+        commonRefusals(c);
+        DBspBroadcast algorithm = DBspBroadcast.byLabel(name);
+        DBspBroadcastReport r = fitting(() -> DBspBroadcastReport.run(model, algorithm, c.emulator.runOptions()));
+        List<RunSummary.Figure> figures = List.of(
+                new RunSummary.Figure("recurrence", "recurrence", r.predicted(), "cycles",
+                        "this implementation's exact cost, from its recurrence"),
+                new RunSummary.Figure("theorem33", "Theorem 3.3", r.theorem33(), "cycles",
+                        "ROOT's upper bound: Eq. (3.1) with max{l, g} at p = 2^(2^k), else Theorem 3.2's ceiling form"),
+                new RunSummary.Figure("lowerBound", "Theorem 4.7 sum", r.lowerBound(), "cycles",
+                        "lower bound Omega(sum_i 2^i max{l, g}(p^(1/2^i))): constant unknown, not checked"));
+        return summary(c, name, Map.of(), r.measured(), r.bound(), r.run().result(), figures);
+    }
+
+    private static RunSummary summary(BroadcastCommand c, String name, Map<String, Object> parameters, long measured,
+                                      Bound bound, SubMachineRunResult result, List<RunSummary.Figure> more) {
+        List<RunSummary.Figure> figures = new ArrayList<>(more);
+        figures.add(new RunSummary.Figure("steps", "steps", (long) result.steps().size(), "",
+                "emulated: priced steps (H-PRAM) or supersteps (D-BSP) of all sub-machines"));
+        figures.add(new RunSummary.Figure("partitions", "partitions", (long) result.partitions().size(), "",
+                "emulated: partition instructions, deepest level " + result.maxDepth()));
+        RunSummary.RunStats stats = new RunSummary.RunStats(result.messages(), OptionalLong.empty(),
+                result.wallMillis(), result.threadMode());
+        return new RunSummary("broadcast", c.machine.parameters(), new NamedParameters(name, parameters), measured,
+                bound, stats, null, figures, null, null, null);
+    }
+
+    private static String chosen(BroadcastCommand c, List<String> known) {
+        String name = c.algorithm == null ? "root" : c.algorithm.strip().toLowerCase(Locale.ROOT);
+        if (!known.contains(name)) {
+            throw new InvalidParameterException("unknown broadcast algorithm '" + c.algorithm + "' for the "
+                    + c.machine.model.label() + " model (known: " + String.join(", ", known) + ")");
+        }
+        return name;
+    }
+
+    private static void commonRefusals(BroadcastCommand c) {
+        if (c.words != null) {
+            throw new InvalidParameterException("--words does not apply to the " + c.machine.model.label()
+                    + " model: its broadcast sends one item; --words is for --model bsp");
+        }
+        if (c.emulator.tracing()) {
+            throw new InvalidParameterException("--trace is not available for the " + c.machine.model.label()
+                    + " model: the partitionable engine records no per-event trace");
+        }
+    }
+
+    /* A cost beyond 64 bits (huge latencies) is bad input, not a failed run. */
+    private static <T> T fitting(Supplier<T> run) {
+        try {
+            return run.get();
+        } catch (ArithmeticException e) {
+            throw new InvalidParameterException("the broadcast's cost does not fit in 64-bit model time; choose"
+                    + " smaller latency functions");
+        }
+    }
+}
