@@ -235,18 +235,25 @@ public final class SubMachineProcessor {
         if (drained) {
             return;
         }
-        drained = true;
-        ArrayList<SuperstepMessage> waiting = early;
-        early = inbox; // empty: closeInbox cleared it
-        inbox = new ArrayList<>(waiting.size() + 4);
-        for (SuperstepMessage m : waiting) {
-            (m.superstep() < epoch ? inbox : early).add(m);
+        drained = true; // inbox is empty here: closeInbox cleared it
+        if (!early.isEmpty()) {
+            int kept = 0;
+            for (SuperstepMessage m : early) {
+                if (m.superstep() < epoch) {
+                    inbox.add(m);
+                } else {
+                    early.set(kept++, m);
+                }
+            }
+            early.subList(kept, early.size()).clear();
         }
         SuperstepMessage m;
         while ((m = queue.relaxedPoll()) != null) {
             (m.superstep() < epoch ? inbox : early).add(m);
         }
-        inbox.sort(null);
+        if (inbox.size() > 1) {
+            inbox.sort(null);
+        }
     }
 
     private void closeInbox() {

@@ -14,8 +14,8 @@ import org.pcmemu.models.dbsp.DBsp;
 import org.pcmemu.models.locality.LatencyFunction;
 
 /**
- * ROOT on the D-BSP for every p from 1 to 300 and every listed l (with g = l, and with g = log k
- * under l = sqrt k): every processor holds the item and p - 1 messages were sent (the report
+ * ROOT on the D-BSP for every p from 1 to 300 and every listed l with g = l (and g = log k under
+ * l = sqrt k for p <= 20 and every fifth p): every processor holds the item and p - 1 messages were sent (the report
  * checks both), the measured cost is the recurrence, at most Theorem 3.3 in Theorem 3.2's ceiling
  * form, and at p = 2^(2^k) exactly Eq. (3.1) with f = max{l, g}.
  */
@@ -34,7 +34,9 @@ class DBspRootGridTest {
             for (LatencyFunction l : latencies()) {
                 check(new DBsp(p, l, l), failures);
             }
-            check(new DBsp(p, LatencyFunction.log(), LatencyFunction.sqrt()), failures);
+            if (p % 5 == 0 || p <= 20) { // g != l: a sample, to keep the suite fast
+                check(new DBsp(p, LatencyFunction.log(), LatencyFunction.sqrt()), failures);
+            }
         }
         assertEquals(List.of(), failures.subList(0, Math.min(10, failures.size())), failures.size() + " failure(s)");
     }
