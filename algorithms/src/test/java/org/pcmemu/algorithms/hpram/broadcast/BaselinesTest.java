@@ -65,6 +65,20 @@ class BaselinesTest {
                 LatencyFunction.log())));
     }
 
+    /* Wider memory blocks move the cells, not the costs: each algorithm writes to its groups' first cells. */
+    @Test
+    void moreCellsPerProcessorChangeNothingButTheAddresses() {
+        for (int p : new int[] {5, 16, 37}) {
+            HPram narrow = new HPram(p, LatencyFunction.log());
+            HPram wide = new HPram(p, LatencyFunction.log(), 3);
+            for (HPramBroadcast a : List.of(HPramBroadcast.root(), HPramBroadcast.binaryTree(),
+                    HPramBroadcast.heywoodRanka(3))) {
+                assertEquals(HPramBroadcastReport.run(narrow, a, RunOptions.defaults()).measured(),
+                        HPramBroadcastReport.run(wide, a, RunOptions.defaults()).measured(), a.label() + " p=" + p);
+            }
+        }
+    }
+
     /* Model time does not depend on threads or their timing. */
     @Test
     void costsAreTheSameUnderPlatformThreadsAndJitter() {
