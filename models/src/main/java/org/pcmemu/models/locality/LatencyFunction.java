@@ -103,17 +103,17 @@ public final class LatencyFunction {
     public static LatencyFunction parse(String spec) {
         Objects.requireNonNull(spec, "spec");
         String s = spec.strip();
-        switch (s) {
-            case "log" -> {
+        switch (s.replaceAll("\\s+", "")) { // the built-ins by name, with or without their "k"
+            case "log", "logk" -> {
                 return log();
             }
-            case "log/loglog" -> {
+            case "log/loglog", "logk/loglogk" -> {
                 return logOverLogLog();
             }
-            case "log^2" -> {
+            case "log^2", "log^2k" -> {
                 return logSquared();
             }
-            case "sqrt" -> {
+            case "sqrt", "sqrtk" -> {
                 return sqrt();
             }
             default -> {

@@ -82,6 +82,10 @@ class LatencyFunctionTest {
         assertEquals("log k / log log k", LatencyFunction.parse("log/loglog").name());
         assertEquals("log^2 k", LatencyFunction.parse("log^2").name());
         assertEquals("sqrt k", LatencyFunction.parse(" sqrt ").name());
+        assertEquals("log k", LatencyFunction.parse("log k").name());
+        assertEquals("log k / log log k", LatencyFunction.parse("log k / log log k").name());
+        assertEquals("log^2 k", LatencyFunction.parse("log^2 k").name());
+        assertEquals("sqrt k", LatencyFunction.parse("sqrt k").name());
         assertEquals("k^0.5", LatencyFunction.parse("k^0.5").name());
         assertEquals("12", LatencyFunction.parse("12").name());
         assertEquals(12, LatencyFunction.parse("12").at(99));
