@@ -1,0 +1,137 @@
+package org.pcmemu.bench;
+
+import java.lang.management.ManagementFactory;
+import java.time.Duration;
+import org.pcmemu.algorithms.logp.broadcast.BroadcastAlgorithm;
+import org.pcmemu.algorithms.logp.broadcast.BroadcastReport;
+import org.pcmemu.emulator.RunOptions;
+import org.pcmemu.emulator.RunResult;
+import org.pcmemu.emulator.ThreadMode;
+import org.pcmemu.models.logp.LogP;
+
+/**
+ * One optimal LogP broadcast at a given P, to show how far P scales on this machine: prints the
+ * wall time, the measured cost next to B(P) (Karp et al., TR Theorem 3.1) and the peak heap.
+ * Exits with status 1 if the measured cost is not B(P), 2 on bad arguments.
+ *
+ * <p>How to run (from the repository root, after building bench):
+ * <pre>
+ *   . scripts/find-jdk.sh
+ *   "$JAVA_HOME/bin/java" $PCMEMU_JVM_FLAGS -Xmx20g -cp bench/target/benchmarks.jar \
+ *       org.pcmemu.bench.ScaleRun 1000000 [--model L,o,g] [--platform] [--timeout-minutes N]
+ * </pre>
+ */
+public final class ScaleRun {
+    private static final double MIB = 1024.0 * 1024.0;
+
+    private ScaleRun() {
+    }
+
+    public static void main(String[] args) {
+        ScaleArguments a;
+        try {
+            a = ScaleArguments.parse(args);
+        } catch (IllegalArgumentException e) {
+            System.err.println("ScaleRun: " + e.getMessage());
+            System.err.println(ScaleArguments.USAGE);
+            System.exit(2);
+            return;
+        }
+        boolean holds = run(a.model(), RunOptions.defaults().withThreadMode(a.threadMode()).withTimeout(a.timeout()));
+        System.exit(holds ? 0 : 1);
+    }
+
+    /** Runs one optimal broadcast, prints the report; true if the measured cost equals B(P). */
+    static boolean run(LogP model, RunOptions options) {
+        Runtime rt = Runtime.getRuntime();
+        System.out.printf("optimal broadcast on %s, %s threads; JDK %s, %d cores, max heap %.0f MiB%n",
+                model, options.threadMode().name().toLowerCase(java.util.Locale.ROOT),
+                Runtime.version(), rt.availableProcessors(), rt.maxMemory() / MIB);
+        System.gc();
+        long baseline = ManagementFactory.getMemoryMXBean().getHeapMemoryUsage().getUsed();
+        BroadcastReport report;
+        long gcBefore = gcMillis();
+        long start = System.nanoTime();
+        try (HeapPeak heap = new HeapPeak()) {
+            report = BroadcastReport.run(model, BroadcastAlgorithm.OPTIMAL, options);
+            heap.sample();
+            long total = System.nanoTime() - start;
+            print(model, report, total, heap, baseline, gcMillis() - gcBefore);
+        }
+        return report.bound().holdsFor(report.measured());
+    }
+
+    private static void print(LogP model, BroadcastReport report, long totalNanos, HeapPeak heap, long baseline,
+                              long gcMillis) {
+        RunResult r = report.run().result();
+        System.out.printf("emulation wall   %10.1f ms  (thread start to last processor done)%n", r.wallMillis());
+        System.out.printf("total wall       %10.1f ms  (tree construction, emulation, output check)%n", totalNanos / 1e6);
+        System.out.printf("messages         %10d     %.0f emulated messages/s of emulation wall time%n",
+                r.messages(), r.messages() / (r.wallNanos() / 1e9));
+        System.out.printf("windows          %10d     synchronizer steps%n", r.windows());
+        System.out.printf("measured cost    %10d     cycles (largest information time)%n", report.measured());
+        System.out.printf("bound B(P)       %10d     cycles, claim %s (%s): ratio %.3f, %s%n",
+                report.bound().value(), report.bound().claim().label(), report.bound().source(), report.ratio(),
+                report.bound().holdsFor(report.measured()) ? "holds" : "VIOLATED");
+        System.out.printf("peak heap used   %10.1f MiB  (%.0f bytes per processor above the %.1f MiB baseline)%n",
+                heap.peakBytes() / MIB, (heap.peakBytes() - baseline) / (double) model.P(), baseline / MIB);
+        System.out.printf("GC               %10d     collections, %d ms total pause/cycle time%n",
+                heap.collections(), gcMillis);
+    }
+
+    private static long gcMillis() {
+        long ms = 0;
+        for (var gc : ManagementFactory.getGarbageCollectorMXBeans()) {
+            ms += Math.max(0, gc.getCollectionTime());
+        }
+        return ms;
+    }
+
+    /** The command line of {@link ScaleRun}. */
+    record ScaleArguments(LogP model, ThreadMode threadMode, Duration timeout) {
+        static final String USAGE = "usage: ScaleRun P [--model L,o,g] [--platform] [--timeout-minutes N]"
+                + "  (defaults: L,o,g = 6,2,4; virtual threads; 30 minutes)";
+
+        static ScaleArguments parse(String[] args) {
+            if (args.length == 0) {
+                throw new IllegalArgumentException("P is missing");
+            }
+            int p = parseInt("P", args[0]);
+            long[] log = {6, 2, 4};
+            ThreadMode mode = ThreadMode.VIRTUAL;
+            Duration timeout = Duration.ofMinutes(30);
+            for (int i = 1; i < args.length; i++) {
+                switch (args[i]) {
+                    case "--platform" -> mode = ThreadMode.PLATFORM;
+                    case "--model" -> log = parseModel(value(args, ++i));
+                    case "--timeout-minutes" -> timeout = Duration.ofMinutes(parseInt("timeout", value(args, ++i)));
+                    default -> throw new IllegalArgumentException("unknown argument '" + args[i] + "'");
+                }
+            }
+            return new ScaleArguments(new LogP(p, log[0], log[1], log[2]), mode, timeout);
+        }
+
+        private static String value(String[] args, int i) {
+            if (i >= args.length) {
+                throw new IllegalArgumentException(args[i - 1] + " needs a value");
+            }
+            return args[i];
+        }
+
+        private static long[] parseModel(String text) {
+            String[] parts = text.split(",");
+            if (parts.length != 3) {
+                throw new IllegalArgumentException("--model wants L,o,g, got '" + text + "'");
+            }
+            return new long[] {parseInt("L", parts[0]), parseInt("o", parts[1]), parseInt("g", parts[2])};
+        }
+
+        private static int parseInt(String name, String text) {
+            try {
+                return Integer.parseInt(text.strip());
+            } catch (NumberFormatException e) {
+                throw new IllegalArgumentException(name + " must be an integer, got '" + text + "'", e);
+            }
+        }
+    }
+}
