@@ -2,6 +2,7 @@ package org.pcmemu.bench;
 
 import java.lang.management.ManagementFactory;
 import java.time.Duration;
+import java.util.Locale;
 import org.pcmemu.algorithms.logp.broadcast.BroadcastAlgorithm;
 import org.pcmemu.algorithms.logp.broadcast.BroadcastReport;
 import org.pcmemu.emulator.RunOptions;
@@ -18,7 +19,7 @@ import org.pcmemu.models.logp.LogP;
  * <pre>
  *   . scripts/find-jdk.sh
  *   "$JAVA_HOME/bin/java" $PCMEMU_JVM_FLAGS -Xmx20g -cp bench/target/benchmarks.jar \
- *       org.pcmemu.bench.ScaleRun 1000000 [--model L,o,g] [--platform] [--timeout-minutes N]
+ *       org.pcmemu.bench.ScaleRun 1000000 [--model L,o,g] [--platform] [--runs N] [--timeout-minutes N]
  * </pre>
  */
 public final class ScaleRun {
@@ -37,26 +38,38 @@ public final class ScaleRun {
             System.exit(2);
             return;
         }
-        boolean holds = run(a.model(), RunOptions.defaults().withThreadMode(a.threadMode()).withTimeout(a.timeout()));
+        RunOptions options = RunOptions.defaults().withThreadMode(a.threadMode()).withTimeout(a.timeout());
+        Runtime rt = Runtime.getRuntime();
+        System.out.printf("optimal broadcast on %s, %s threads; JDK %s, %d cores, max heap %.0f MiB%n",
+                a.model(), options.threadMode().name().toLowerCase(Locale.ROOT),
+                Runtime.version(), rt.availableProcessors(), rt.maxMemory() / MIB);
+        boolean holds = true;
+        for (int i = 1; i <= a.runs(); i++) {
+            System.out.printf("%nrun %d of %d%s%n", i, a.runs(), i == 1 ? " (cold JVM: includes JIT warm-up and heap growth)" : "");
+            holds &= run(a.model(), options);
+        }
         System.exit(holds ? 0 : 1);
     }
 
     /** Runs one optimal broadcast, prints the report; true if the measured cost equals B(P). */
     static boolean run(LogP model, RunOptions options) {
-        Runtime rt = Runtime.getRuntime();
-        System.out.printf("optimal broadcast on %s, %s threads; JDK %s, %d cores, max heap %.0f MiB%n",
-                model, options.threadMode().name().toLowerCase(java.util.Locale.ROOT),
-                Runtime.version(), rt.availableProcessors(), rt.maxMemory() / MIB);
         System.gc();
         long baseline = ManagementFactory.getMemoryMXBean().getHeapMemoryUsage().getUsed();
         BroadcastReport report;
         long gcBefore = gcMillis();
+        double loadBefore = ManagementFactory.getOperatingSystemMXBean().getSystemLoadAverage();
+        long cpuBefore = processCpuNanos();
         long start = System.nanoTime();
         try (HeapPeak heap = new HeapPeak()) {
             report = BroadcastReport.run(model, BroadcastAlgorithm.OPTIMAL, options);
             heap.sample();
             long total = System.nanoTime() - start;
+            long cpu = processCpuNanos() - cpuBefore;
             print(model, report, total, heap, baseline, gcMillis() - gcBefore);
+            System.out.printf("process CPU      %10.1f ms  (%.2f cores busy on average; all JVM threads, GC included)%n",
+                    cpu / 1e6, cpu / (double) total);
+            System.out.printf("load average     %10.2f     before the run, %.2f after (other processes share the machine)%n",
+                    loadBefore, ManagementFactory.getOperatingSystemMXBean().getSystemLoadAverage());
         }
         return report.bound().holdsFor(report.measured());
     }
@@ -79,6 +92,12 @@ public final class ScaleRun {
                 heap.collections(), gcMillis);
     }
 
+    /** CPU time of the whole JVM process in ns, or 0 if the platform cannot tell. */
+    private static long processCpuNanos() {
+        return ManagementFactory.getOperatingSystemMXBean() instanceof com.sun.management.OperatingSystemMXBean os
+                ? Math.max(0, os.getProcessCpuTime()) : 0;
+    }
+
     private static long gcMillis() {
         long ms = 0;
         for (var gc : ManagementFactory.getGarbageCollectorMXBeans()) {
@@ -88,9 +107,9 @@ public final class ScaleRun {
     }
 
     /** The command line of {@link ScaleRun}. */
-    record ScaleArguments(LogP model, ThreadMode threadMode, Duration timeout) {
-        static final String USAGE = "usage: ScaleRun P [--model L,o,g] [--platform] [--timeout-minutes N]"
-                + "  (defaults: L,o,g = 6,2,4; virtual threads; 30 minutes)";
+    record ScaleArguments(LogP model, ThreadMode threadMode, int runs, Duration timeout) {
+        static final String USAGE = "usage: ScaleRun P [--model L,o,g] [--platform] [--runs N] [--timeout-minutes N]"
+                + "  (defaults: L,o,g = 6,2,4; virtual threads; 1 run; 30 minutes per run)";
 
         static ScaleArguments parse(String[] args) {
             if (args.length == 0) {
@@ -99,16 +118,21 @@ public final class ScaleRun {
             int p = parseInt("P", args[0]);
             long[] log = {6, 2, 4};
             ThreadMode mode = ThreadMode.VIRTUAL;
+            int runs = 1;
             Duration timeout = Duration.ofMinutes(30);
             for (int i = 1; i < args.length; i++) {
                 switch (args[i]) {
                     case "--platform" -> mode = ThreadMode.PLATFORM;
                     case "--model" -> log = parseModel(value(args, ++i));
+                    case "--runs" -> runs = parseInt("runs", value(args, ++i));
                     case "--timeout-minutes" -> timeout = Duration.ofMinutes(parseInt("timeout", value(args, ++i)));
                     default -> throw new IllegalArgumentException("unknown argument '" + args[i] + "'");
                 }
             }
-            return new ScaleArguments(new LogP(p, log[0], log[1], log[2]), mode, timeout);
+            if (runs < 1) {
+                throw new IllegalArgumentException("--runs must be at least 1, got " + runs);
+            }
+            return new ScaleArguments(new LogP(p, log[0], log[1], log[2]), mode, runs, timeout);
         }
 
         private static String value(String[] args, int i) {
