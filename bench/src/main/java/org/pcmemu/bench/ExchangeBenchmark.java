@@ -68,12 +68,17 @@ public class ExchangeBenchmark {
         return last.makespan();
     }
 
-    /** The last run must have sent and delivered every one of the P * K messages. */
+    /** The last run must deliver all P * K messages and, where the hand-worked formula applies, match it. */
     @TearDown(Level.Iteration)
     public void check() {
         if (last.messages() != (long) P * K || last.undelivered() != 0) {
             throw new IllegalStateException("exchange on " + model + " sent " + last.messages() + " messages, "
                     + last.undelivered() + " undelivered; expected " + (long) P * K + " and 0");
+        }
+        long expected = ExchangeProgram.gapBoundMakespan(model, K);
+        if (expected >= 0 && last.makespan() != expected) {
+            throw new IllegalStateException("exchange on " + model + " took " + last.makespan()
+                    + " cycles; 2(K-1)g + 2o = " + expected);
         }
     }
 }
