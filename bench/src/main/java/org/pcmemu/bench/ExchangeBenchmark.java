@@ -30,7 +30,7 @@ import org.pcmemu.models.logp.LogP;
 @BenchmarkMode(Mode.Throughput)
 @OutputTimeUnit(TimeUnit.SECONDS)
 @Warmup(iterations = 2, time = 10)
-@Measurement(iterations = 3, time = 10)
+@Measurement(iterations = 5, time = 10)
 @Fork(value = 1, jvmArgsAppend = {BenchmarkJvm.ADD_EXPORTS, BenchmarkJvm.ALLOW_UNSAFE, BenchmarkJvm.HEAP})
 public class ExchangeBenchmark {
     @Param("1000")
