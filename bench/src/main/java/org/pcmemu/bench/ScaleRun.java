@@ -19,7 +19,8 @@ import org.pcmemu.models.logp.LogP;
  * <pre>
  *   . scripts/find-jdk.sh
  *   "$JAVA_HOME/bin/java" $PCMEMU_JVM_FLAGS -Xmx20g -cp bench/target/benchmarks.jar \
- *       org.pcmemu.bench.ScaleRun 1000000 [--model L,o,g] [--platform] [--runs N] [--timeout-minutes N]
+ *       org.pcmemu.bench.ScaleRun 1000000 [--model L,o,g] [--platform] [--runs N] [--warmup P0]
+ *       [--timeout-minutes N]
  * </pre>
  */
 public final class ScaleRun {
@@ -43,9 +44,17 @@ public final class ScaleRun {
         System.out.printf("optimal broadcast on %s, %s threads; JDK %s, %d cores, max heap %.0f MiB%n",
                 a.model(), options.threadMode().name().toLowerCase(Locale.ROOT),
                 Runtime.version(), rt.availableProcessors(), rt.maxMemory() / MIB);
+        for (int i = 0; i < a.warmupRuns(); i++) {
+            LogP small = new LogP(a.warmupP(), a.model().L(), a.model().o(), a.model().g());
+            BroadcastReport.run(small, BroadcastAlgorithm.OPTIMAL, options);
+        }
+        if (a.warmupRuns() > 0) {
+            System.out.printf("warm-up: %d unreported runs at P = %d%n", a.warmupRuns(), a.warmupP());
+        }
         boolean holds = true;
         for (int i = 1; i <= a.runs(); i++) {
-            System.out.printf("%nrun %d of %d%s%n", i, a.runs(), i == 1 ? " (cold JVM: includes JIT warm-up and heap growth)" : "");
+            System.out.printf("%nrun %d of %d%s%n", i, a.runs(),
+                    i == 1 && a.warmupRuns() == 0 ? " (cold JVM: includes JIT warm-up and heap growth)" : "");
             holds &= run(a.model(), options);
         }
         System.exit(holds ? 0 : 1);
@@ -107,9 +116,15 @@ public final class ScaleRun {
     }
 
     /** The command line of {@link ScaleRun}. */
-    record ScaleArguments(LogP model, ThreadMode threadMode, int runs, Duration timeout) {
-        static final String USAGE = "usage: ScaleRun P [--model L,o,g] [--platform] [--runs N] [--timeout-minutes N]"
-                + "  (defaults: L,o,g = 6,2,4; virtual threads; 1 run; 30 minutes per run)";
+    record ScaleArguments(LogP model, ThreadMode threadMode, int runs, int warmupP, Duration timeout) {
+        static final String USAGE = "usage: ScaleRun P [--model L,o,g] [--platform] [--runs N] [--warmup P0]"
+                + " [--timeout-minutes N]\n  defaults: L,o,g = 6,2,4; virtual threads; 1 run; no warm-up"
+                + " (--warmup P0: 5 unreported runs at P0 first); 30 minutes per run";
+
+        /** Unreported warm-up runs at {@link #warmupP}. */
+        int warmupRuns() {
+            return warmupP > 0 ? 5 : 0;
+        }
 
         static ScaleArguments parse(String[] args) {
             if (args.length == 0) {
@@ -119,12 +134,14 @@ public final class ScaleRun {
             long[] log = {6, 2, 4};
             ThreadMode mode = ThreadMode.VIRTUAL;
             int runs = 1;
+            int warmupP = 0;
             Duration timeout = Duration.ofMinutes(30);
             for (int i = 1; i < args.length; i++) {
                 switch (args[i]) {
                     case "--platform" -> mode = ThreadMode.PLATFORM;
                     case "--model" -> log = parseModel(value(args, ++i));
                     case "--runs" -> runs = parseInt("runs", value(args, ++i));
+                    case "--warmup" -> warmupP = parseInt("warm-up P", value(args, ++i));
                     case "--timeout-minutes" -> timeout = Duration.ofMinutes(parseInt("timeout", value(args, ++i)));
                     default -> throw new IllegalArgumentException("unknown argument '" + args[i] + "'");
                 }
@@ -132,7 +149,10 @@ public final class ScaleRun {
             if (runs < 1) {
                 throw new IllegalArgumentException("--runs must be at least 1, got " + runs);
             }
-            return new ScaleArguments(new LogP(p, log[0], log[1], log[2]), mode, runs, timeout);
+            if (warmupP < 0) {
+                throw new IllegalArgumentException("--warmup must not be negative (0: no warm-up), got " + warmupP);
+            }
+            return new ScaleArguments(new LogP(p, log[0], log[1], log[2]), mode, runs, warmupP, timeout);
         }
 
         private static String value(String[] args, int i) {

@@ -16,16 +16,20 @@ class ScaleArgumentsTest {
         assertEquals(new LogP(1000, 6, 2, 4), a.model());
         assertEquals(ThreadMode.VIRTUAL, a.threadMode());
         assertEquals(1, a.runs());
+        assertEquals(0, a.warmupRuns());
         assertEquals(Duration.ofMinutes(30), a.timeout());
     }
 
     @Test
     void everyOptionIsRead() {
         ScaleRun.ScaleArguments a = ScaleRun.ScaleArguments.parse(
-                new String[] {"64", "--model", "8,1,2", "--platform", "--runs", "3", "--timeout-minutes", "5"});
+                new String[] {"64", "--model", "8,1,2", "--platform", "--runs", "3", "--warmup", "100",
+                        "--timeout-minutes", "5"});
         assertEquals(new LogP(64, 8, 1, 2), a.model());
         assertEquals(ThreadMode.PLATFORM, a.threadMode());
         assertEquals(3, a.runs());
+        assertEquals(100, a.warmupP());
+        assertEquals(5, a.warmupRuns());
         assertEquals(Duration.ofMinutes(5), a.timeout());
     }
 
@@ -38,5 +42,6 @@ class ScaleArgumentsTest {
         assertThrows(IllegalArgumentException.class, () -> ScaleRun.ScaleArguments.parse(new String[] {"8", "--runs"}));
         assertThrows(IllegalArgumentException.class, () -> ScaleRun.ScaleArguments.parse(new String[] {"8", "--runs", "0"}));
         assertThrows(IllegalArgumentException.class, () -> ScaleRun.ScaleArguments.parse(new String[] {"8", "--fast"}));
+        assertThrows(IllegalArgumentException.class, () -> ScaleRun.ScaleArguments.parse(new String[] {"8", "--warmup", "-1"}));
     }
 }
