@@ -12,7 +12,7 @@ class ScaleArgumentsTest {
 
     @Test
     void onlyPGivenMeansDefaultModelVirtualThreadsOneRun() {
-        ScaleRun.ScaleArguments a = ScaleRun.ScaleArguments.parse(new String[] {"1000"});
+        ScaleArguments a = ScaleArguments.parse(new String[] {"1000"});
         assertEquals(new LogP(1000, 6, 2, 4), a.model());
         assertEquals(ThreadMode.VIRTUAL, a.threadMode());
         assertEquals(1, a.runs());
@@ -22,7 +22,7 @@ class ScaleArgumentsTest {
 
     @Test
     void everyOptionIsRead() {
-        ScaleRun.ScaleArguments a = ScaleRun.ScaleArguments.parse(
+        ScaleArguments a = ScaleArguments.parse(
                 new String[] {"64", "--model", "8,1,2", "--platform", "--runs", "3", "--warmup", "100",
                         "--timeout-minutes", "5"});
         assertEquals(new LogP(64, 8, 1, 2), a.model());
@@ -35,13 +35,13 @@ class ScaleArgumentsTest {
 
     @Test
     void badArgumentsAreRejectedWithTheirName() {
-        assertThrows(IllegalArgumentException.class, () -> ScaleRun.ScaleArguments.parse(new String[0]));
-        assertThrows(IllegalArgumentException.class, () -> ScaleRun.ScaleArguments.parse(new String[] {"0"}));
-        assertThrows(IllegalArgumentException.class, () -> ScaleRun.ScaleArguments.parse(new String[] {"x"}));
-        assertThrows(IllegalArgumentException.class, () -> ScaleRun.ScaleArguments.parse(new String[] {"8", "--model", "1,2"}));
-        assertThrows(IllegalArgumentException.class, () -> ScaleRun.ScaleArguments.parse(new String[] {"8", "--runs"}));
-        assertThrows(IllegalArgumentException.class, () -> ScaleRun.ScaleArguments.parse(new String[] {"8", "--runs", "0"}));
-        assertThrows(IllegalArgumentException.class, () -> ScaleRun.ScaleArguments.parse(new String[] {"8", "--fast"}));
-        assertThrows(IllegalArgumentException.class, () -> ScaleRun.ScaleArguments.parse(new String[] {"8", "--warmup", "-1"}));
+        assertThrows(IllegalArgumentException.class, () -> ScaleArguments.parse(new String[0]));
+        assertThrows(IllegalArgumentException.class, () -> ScaleArguments.parse(new String[] {"0"}));
+        assertThrows(IllegalArgumentException.class, () -> ScaleArguments.parse(new String[] {"x"}));
+        assertThrows(IllegalArgumentException.class, () -> ScaleArguments.parse(new String[] {"8", "--model", "1,2"}));
+        assertThrows(IllegalArgumentException.class, () -> ScaleArguments.parse(new String[] {"8", "--runs"}));
+        assertThrows(IllegalArgumentException.class, () -> ScaleArguments.parse(new String[] {"8", "--runs", "0"}));
+        assertThrows(IllegalArgumentException.class, () -> ScaleArguments.parse(new String[] {"8", "--fast"}));
+        assertThrows(IllegalArgumentException.class, () -> ScaleArguments.parse(new String[] {"8", "--warmup", "-1"}));
     }
 }
