@@ -24,18 +24,23 @@ public final class Processor {
     boolean finished;
     volatile boolean resumed;
     Thread thread;
-    long wokenEpoch = -1;
+    boolean retired; // counted out of the live processors (synchronizer only)
 
-    /* Wake-up entries for this window's sends: (arrival, destination). */
-    long[] wakeTimes = new long[4];
-    int[] wakeDestinations = new int[4];
-    int wakeCount;
+    /* Destinations whose earliest pending arrival this processor lowered in this window. */
+    int[] lowered;
+    int loweredCount;
+    /* The earliest message drained but not consumed when this processor last blocked. */
+    long earliestDrained = Long.MAX_VALUE;
+    long refreshedEpoch = -1;
+    /* The current window's end, read once per wake-up: it cannot change while this processor runs. */
+    private long windowEnd;
 
     Processor(int id, WindowSynchronizer sync, boolean tracing, long jitterSeed) {
         this.id = id;
         this.sync = sync;
         this.trace = tracing ? new TraceBuffer() : null;
         this.jitter = jitterSeed == 0 ? null : new SplittableRandom(jitterSeed * 0x9E3779B97F4A7C15L + id);
+        this.windowEnd = sync.windowEnd();
     }
 
     public int id() {
@@ -76,13 +81,14 @@ public final class Processor {
                     + sync.lookahead() + " to the clock " + clock);
         }
         Message m = new Message(id, to, sent++, sendStart, arrival, payload);
-        sync.mailbox(to).offer(m);
-        if (wakeCount == wakeTimes.length) {
-            wakeTimes = Arrays.copyOf(wakeTimes, wakeCount * 2);
-            wakeDestinations = Arrays.copyOf(wakeDestinations, wakeCount * 2);
+        if (sync.mailbox(to).offer(m)) {
+            if (lowered == null) {
+                lowered = new int[4];
+            } else if (loweredCount == lowered.length) {
+                lowered = Arrays.copyOf(lowered, loweredCount * 2);
+            }
+            lowered[loweredCount++] = to;
         }
-        wakeTimes[wakeCount] = arrival;
-        wakeDestinations[wakeCount++] = to;
     }
 
     /**
@@ -95,14 +101,16 @@ public final class Processor {
         while (true) {
             sync.checkAlive();
             Message m = mailbox.drainAndPeek();
-            if (m != null && m.arrival() < sync.windowEnd()) {
+            if (m != null && m.arrival() < windowEnd) {
                 mailbox.poll();
                 if (m.arrival() > clock) {
                     clock = m.arrival();
                 }
                 return m;
             }
+            earliestDrained = m == null ? Long.MAX_VALUE : m.arrival();
             sync.await(this);
+            windowEnd = sync.windowEnd();
         }
     }
 

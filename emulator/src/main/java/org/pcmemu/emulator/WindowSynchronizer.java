@@ -19,16 +19,18 @@ import java.util.concurrent.locks.LockSupport;
  * A processor runs until its program ends or it needs a message it cannot have yet (its
  * earliest message arrives at or after W, or it has none). Then it decrements {@code running}.
  * The thread that brings {@code running} to zero advances the window: every processor is parked
- * or finished, so no send is under way. It moves the wake-up entries of the senders of the
- * finished window into the calendar, takes the earliest pending arrival A, sets
- * W' = A + lookahead, and wakes exactly the processors with an entry before W'. Idle model time
- * is skipped; a window's work is proportional to the processors active in it, never to P.
+ * or finished, so no send is under way. The calendar holds one key per processor with pending
+ * messages: its earliest pending arrival. The advancer re-keys the processors that ran in the
+ * finished window and the destinations whose earliest arrival a sender lowered (senders list
+ * those; see {@link Mailbox}), takes the least key A, sets W' = A + lookahead, and wakes exactly
+ * the processors keyed before W'. Idle model time is skipped; a window's work is
+ * O((processors active or lowered in it) log P), never proportional to P or to the messages.
  *
  * <p>Why W' is safe: a parked processor resumes only by consuming a message that arrives at or
  * after A, and its clock then is at least A; any later send arrives at or after
  * A + lookahead = W'. So every message arriving before W' is in a mailbox already.
  *
- * <p>Memory ordering: each processor writes its state (clock, mailbox offers, wake entries)
+ * <p>Memory ordering: each processor writes its state (clock, mailbox offers, lowered destinations, earliest drained arrival)
  * before its {@code running.decrementAndGet()}; the decrements form a chain of volatile
  * read-modify-writes, so the thread that sees zero sees all of it. The advancer's own writes
  * precede its volatile {@code running.set} and the {@code resumed} flags the woken read.
@@ -45,7 +47,7 @@ final class WindowSynchronizer {
     private volatile boolean aborted;
 
     /* Advancer-only state (see class comment for the ordering). */
-    private final TimeHeap calendar = new TimeHeap();
+    private final ProcessorCalendar calendar;
     private final int[] active;
     private int activeCount;
     private int live;
@@ -55,6 +57,7 @@ final class WindowSynchronizer {
         this.processors = new Processor[processorCount];
         this.lookahead = lookahead;
         this.active = new int[processorCount];
+        this.calendar = new ProcessorCalendar(processorCount);
         this.running = new AtomicInteger(processorCount);
         this.live = processorCount;
         this.windowEnd = lookahead;
@@ -147,34 +150,24 @@ final class WindowSynchronizer {
         long epoch = windows + 1;
         for (int i = 0; i < activeCount; i++) {
             Processor q = processors[active[i]];
-            for (int k = 0; k < q.wakeCount; k++) {
-                calendar.add(q.wakeTimes[k], q.wakeDestinations[k]);
+            refresh(q, epoch);
+            for (int k = 0; k < q.loweredCount; k++) {
+                refresh(processors[q.lowered[k]], epoch);
             }
-            q.wakeCount = 0;
-            if (q.finished && q.wokenEpoch != Long.MAX_VALUE) {
-                q.wokenEpoch = Long.MAX_VALUE;
-                live--;
-            }
+            q.loweredCount = 0;
         }
         activeCount = 0;
         if (live == 0) {
             done.countDown();
             return false;
         }
-        long end = 0;
-        while (activeCount == 0) {
-            if (calendar.isEmpty()) {
-                deadlock();
-                return false;
-            }
-            end = calendar.minTime() + lookahead;
-            while (!calendar.isEmpty() && calendar.minTime() < end) {
-                Processor q = processors[calendar.removeMin()];
-                if (q.wokenEpoch < epoch) {
-                    q.wokenEpoch = epoch;
-                    active[activeCount++] = q.id;
-                }
-            }
+        if (calendar.isEmpty()) {
+            deadlock();
+            return false;
+        }
+        long end = calendar.minKey() + lookahead;
+        while (!calendar.isEmpty() && calendar.minKey() < end) {
+            active[activeCount++] = calendar.removeMin();
         }
         windowEnd = end;
         windows = epoch;
@@ -187,6 +180,31 @@ final class WindowSynchronizer {
             }
         }
         return true;
+    }
+
+    /*
+     * Re-keys q in the calendar after it ran (its drained messages changed) or after a sender
+     * lowered its mailbox's bound; a finished processor leaves the calendar and the live count.
+     */
+    private void refresh(Processor q, long epoch) {
+        if (q.refreshedEpoch == epoch) {
+            return;
+        }
+        q.refreshedEpoch = epoch;
+        if (q.finished) {
+            calendar.remove(q.id);
+            if (!q.retired) {
+                q.retired = true;
+                live--;
+            }
+            return;
+        }
+        long earliest = q.mailbox.earliestPending(q.earliestDrained);
+        if (earliest == Long.MAX_VALUE) {
+            calendar.remove(q.id);
+        } else {
+            calendar.set(q.id, earliest);
+        }
     }
 
     private void deadlock() {
