@@ -19,7 +19,7 @@ public final class LogPProcessor {
     private long lastReceiveStart = NEVER;
 
     /* Receive-side capacity check: arrivals of the last L cycles, in a ring. */
-    private long[] recent = new long[4];
+    private long[] recent; // allocated at the first reception
     private int recentHead;
     private int recentSize;
     private long capacityViolations;
@@ -109,7 +109,9 @@ public final class LogPProcessor {
             recentHead = (recentHead + 1) & (recent.length - 1);
             recentSize--;
         }
-        if (recentSize == recent.length) {
+        if (recent == null) {
+            recent = new long[4];
+        } else if (recentSize == recent.length) {
             grow();
         }
         recent[(recentHead + recentSize) & (recent.length - 1)] = arrival;
