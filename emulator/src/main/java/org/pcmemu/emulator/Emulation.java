@@ -44,8 +44,9 @@ public final class Emulation {
         }
         long wall = System.nanoTime() - start;
         if (!completed) {
+            String message = timeoutMessage(options, procs); // before abort() ends the programs
             sync.abort();
-            throw new WallClockTimeoutException(timeoutMessage(options, procs));
+            throw new WallClockTimeoutException(message);
         }
         EmulationException failure = sync.failure();
         if (failure != null) {

@@ -22,6 +22,7 @@ public final class Processor {
     long clock;
     long sent;
     boolean finished;
+    Throwable failure; // set by the owner when its program threw, read by the synchronizer
     volatile boolean resumed;
     Thread thread;
     boolean retired; // counted out of the live processors (synchronizer only)

@@ -123,10 +123,18 @@ final class WindowSynchronizer {
         }
     }
 
-    /** Called by p's thread when its program threw. */
+    /**
+     * Called by p's thread when its program threw. p leaves the window like a finished
+     * processor; when the window ends, the advancer reports the failure with the least
+     * (model time, id) among those of the window. Every processor's behaviour inside a window is
+     * determined by model time, so which failures a window holds, and so the one reported, does
+     * not depend on thread scheduling.
+     */
     void fail(Processor p, Throwable cause) {
-        if (failure.compareAndSet(null, new ProcessorFailureException(p.id, p.clock, cause))) {
-            done.countDown();
+        p.failure = cause;
+        p.finished = true;
+        if (running.decrementAndGet() == 0) {
+            advanceWindows(p);
         }
     }
 
@@ -148,8 +156,13 @@ final class WindowSynchronizer {
             return false;
         }
         long epoch = windows + 1;
+        Processor failed = null;
         for (int i = 0; i < activeCount; i++) {
             Processor q = processors[active[i]];
+            if (q.failure != null && (failed == null || q.clock < failed.clock
+                    || (q.clock == failed.clock && q.id < failed.id))) {
+                failed = q;
+            }
             refresh(q, epoch);
             for (int k = 0; k < q.loweredCount; k++) {
                 refresh(processors[q.lowered[k]], epoch);
@@ -157,6 +170,11 @@ final class WindowSynchronizer {
             q.loweredCount = 0;
         }
         activeCount = 0;
+        if (failed != null) {
+            failure.compareAndSet(null, new ProcessorFailureException(failed.id, failed.clock, failed.failure));
+            done.countDown();
+            return false;
+        }
         if (live == 0) {
             done.countDown();
             return false;

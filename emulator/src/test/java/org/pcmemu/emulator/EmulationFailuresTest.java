@@ -106,4 +106,25 @@ class EmulationFailuresTest {
                 () -> Emulation.run(2, 5, RunOptions.defaults(), p -> p.post(2, 0, 5, "x")));
         assertTrue(e.getMessage().contains("sends to 2"), e.getMessage());
     }
+
+    @ParameterizedTest
+    @EnumSource(ThreadMode.class)
+    void ofTwoFailuresInOneWindowTheEarlierInModelTimeIsReported(ThreadMode mode) {
+        // 0 fails at model time 5, 1 at model time 3 (both in the first window): whatever the
+        // real-time order, the report names processor 1 at time 3
+        for (long seed = 1; seed <= 20; seed++) {
+            RunOptions jittered = options(mode).withJitter(seed);
+            ProcessorFailureException e = assertThrows(ProcessorFailureException.class,
+                    () -> Emulation.run(3, 10, jittered, p -> {
+                        if (p.id() == 2) {
+                            p.next();
+                        }
+                        p.post(2, 0, 10, "x"); // an emulator call, so jitter delays the throw
+                        p.advanceTo(p.id() == 0 ? 5 : 3);
+                        throw new IllegalStateException("boom " + p.id());
+                    }));
+            assertEquals(1, e.processor(), "seed " + seed);
+            assertEquals(3, e.modelTime());
+        }
+    }
 }
