@@ -24,16 +24,8 @@ public final class Emulation {
             procs[i] = new Processor(i, sync, options.trace(), options.jitterSeed());
             sync.register(procs[i]);
         }
-        Thread.Builder builder = options.threadMode() == ThreadMode.VIRTUAL
-                ? Thread.ofVirtual()
-                : Thread.ofPlatform().daemon(true).stackSize(256 * 1024);
-        for (Processor p : procs) {
-            p.thread = builder.unstarted(() -> body(sync, p, program));
-        }
         long start = System.nanoTime();
-        for (Processor p : procs) {
-            p.thread.start();
-        }
+        new Launch(sync, procs, program, options.threadMode()).start(0);
         boolean completed;
         try {
             completed = sync.awaitDone(saturatedNanos(options.timeout()));
@@ -54,6 +46,35 @@ public final class Emulation {
             throw failure;
         }
         return result(options, procs, sync, wall);
+    }
+
+    /*
+     * Threads start one another in an implicit binary tree (processor i starts 2i+1 and 2i+2
+     * before running its program), so creating and starting P threads is spread over the
+     * carriers instead of serialized on the caller. A thread that cannot be started (platform
+     * threads can run out) fails the whole run.
+     */
+    private record Launch(WindowSynchronizer sync, Processor[] procs, ProcessorProgram program, ThreadMode mode) {
+        void start(int i) {
+            Thread.Builder builder = mode == ThreadMode.VIRTUAL
+                    ? Thread.ofVirtual()
+                    : Thread.ofPlatform().daemon(true).stackSize(256 * 1024);
+            Processor p = procs[i];
+            p.thread = builder.unstarted(() -> run(i));
+            p.thread.start();
+        }
+
+        private void run(int i) {
+            try {
+                for (int child = 2 * i + 1; child <= 2 * i + 2 && child < procs.length; child++) {
+                    start(child);
+                }
+            } catch (Throwable t) {
+                sync.failToStart(t);
+                return;
+            }
+            body(sync, procs[i], program);
+        }
     }
 
     private static void body(WindowSynchronizer sync, Processor p, ProcessorProgram program) {

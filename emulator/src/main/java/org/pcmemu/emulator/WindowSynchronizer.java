@@ -138,6 +138,13 @@ final class WindowSynchronizer {
         }
     }
 
+    /** A processor thread could not be started: the run cannot go on. */
+    void failToStart(Throwable cause) {
+        if (failure.compareAndSet(null, new EmulationException("cannot start a processor thread: " + cause, cause))) {
+            done.countDown();
+        }
+    }
+
     /*
      * The advancer counts itself in `running` as one extra token while it wakes the processors
      * of the new window, so no other thread can start the next advance while it still reads the
