@@ -16,9 +16,11 @@ import org.jctools.queues.MpscLinkedQueue;
  *   owner:   incomingMin.getAndSet(+inf); then drain
  * </pre>
  * Both sides write incomingMin with a read-modify-write, so they are ordered. A sender's CAS
- * before the owner's getAndSet makes its offer visible to the drain that follows; a CAS after
- * it reads +inf or a later value and leaves incomingMin at most the arrival. So a message the
- * drain misses always has an arrival of at least incomingMin. A lowering that lands after the drain took its message leaves a value that
+ * before the owner's getAndSet makes its offer (its swap of the queue's producer node) visible
+ * to the drain that follows, and the drain uses {@code poll()}, which waits for every node up
+ * to the producer node to be linked; a CAS after the getAndSet reads +inf or a later value and
+ * leaves incomingMin at most the arrival. So a message the drain misses always has an arrival
+ * of at least incomingMin. A lowering that lands after the drain took its message leaves a value that
  * is still the arrival of a pending (drained, not yet consumable) message, so
  * min(earliest drained, incomingMin) is exactly the earliest pending arrival.
  *
@@ -60,7 +62,9 @@ final class Mailbox {
     /** Moves everything offered so far into the owner-side order; returns its earliest message. */
     Message drainAndPeek() {
         INCOMING_MIN.getAndSet(this, Long.MAX_VALUE);
-        for (Message m = incoming.relaxedPoll(); m != null; m = incoming.relaxedPoll()) {
+        // poll(), not relaxedPoll(): a sender that has swapped in its node but not linked it yet
+        // would end a relaxed drain early and hide the messages queued behind it
+        for (Message m = incoming.poll(); m != null; m = incoming.poll()) {
             add(m);
         }
         return peek();

@@ -1,6 +1,7 @@
 package org.pcmemu.models.bsp;
 
 import org.pcmemu.emulator.InvalidParameterException;
+import org.pcmemu.emulator.Limits;
 import org.pcmemu.emulator.RunOptions;
 import org.pcmemu.emulator.SuperstepEmulation;
 import org.pcmemu.emulator.SuperstepRunResult;
@@ -29,9 +30,7 @@ import org.pcmemu.emulator.SuperstepRunResult;
 public record Bsp(int p, long g, long L, CostConvention convention) {
 
     public Bsp {
-        if (p < 1) {
-            throw new InvalidParameterException("p must be at least 1, got " + p);
-        }
+        Limits.processors("p", p);
         if (g < 0) {
             throw new InvalidParameterException("g must not be negative, got " + g);
         }

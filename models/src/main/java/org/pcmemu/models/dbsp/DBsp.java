@@ -2,6 +2,7 @@ package org.pcmemu.models.dbsp;
 
 import java.util.Objects;
 import org.pcmemu.emulator.InvalidParameterException;
+import org.pcmemu.emulator.Limits;
 import org.pcmemu.emulator.RunOptions;
 import org.pcmemu.emulator.StepEnd;
 import org.pcmemu.emulator.SubMachine;
@@ -43,9 +44,7 @@ public final class DBsp {
      * @param latency    l(k), the superstep latency; both non-decreasing with value >= 1 at k = 1
      */
     public DBsp(int p, LatencyFunction bandwidth, LatencyFunction latency) {
-        if (p < 1) {
-            throw new InvalidParameterException("p must be at least 1, got " + p);
-        }
+        Limits.processors("p", p);
         this.p = p;
         this.bandwidth = Objects.requireNonNull(bandwidth, "bandwidth");
         this.latency = Objects.requireNonNull(latency, "latency");

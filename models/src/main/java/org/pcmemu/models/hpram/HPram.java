@@ -2,6 +2,7 @@ package org.pcmemu.models.hpram;
 
 import java.util.Objects;
 import org.pcmemu.emulator.InvalidParameterException;
+import org.pcmemu.emulator.Limits;
 import org.pcmemu.emulator.RunOptions;
 import org.pcmemu.emulator.SubMachineEmulation;
 import org.pcmemu.emulator.SubMachineRunResult;
@@ -41,9 +42,7 @@ public final class HPram {
      * @param cellsPerProcessor  memory cells per processor, at least 1 (the paper's ROOT uses 1)
      */
     public HPram(int p, LatencyFunction latency, int cellsPerProcessor) {
-        if (p < 1) {
-            throw new InvalidParameterException("p must be at least 1, got " + p);
-        }
+        Limits.processors("p", p);
         if (cellsPerProcessor < 1 || (long) p * cellsPerProcessor > Integer.MAX_VALUE - 8) {
             throw new InvalidParameterException("cells per processor must be at least 1 and p * cells at most 2^31 - 9,"
                     + " got " + cellsPerProcessor + " cells for p = " + p);

@@ -4,6 +4,7 @@ import java.util.Objects;
 import java.util.function.DoubleUnaryOperator;
 import java.util.function.LongUnaryOperator;
 import org.pcmemu.emulator.InvalidParameterException;
+import org.pcmemu.emulator.Limits;
 
 /**
  * A latency function l(k) of the locality models (Juurlink, Kolman, Meyer auf der Heide, Rieping
@@ -154,9 +155,7 @@ public final class LatencyFunction {
      * @throws InvalidParameterException naming the first k that breaks it
      */
     public long[] table(int p, String symbol) {
-        if (p < 1) {
-            throw new InvalidParameterException("p must be at least 1, got " + p);
-        }
+        Limits.processors("p", p);
         long[] values = new long[p + 1];
         for (int k = 1; k <= p; k++) {
             values[k] = at(k);

@@ -2,6 +2,7 @@ package org.pcmemu.models.logp;
 
 import org.pcmemu.emulator.Emulation;
 import org.pcmemu.emulator.InvalidParameterException;
+import org.pcmemu.emulator.Limits;
 import org.pcmemu.emulator.RunOptions;
 import org.pcmemu.emulator.RunResult;
 
@@ -30,12 +31,10 @@ import org.pcmemu.emulator.RunResult;
 public record LogP(int P, long L, long o, long g) {
 
     public LogP {
-        if (P < 1) {
-            throw new InvalidParameterException("P must be at least 1, got " + P);
-        }
-        requireNonNegative("L", L);
-        requireNonNegative("o", o);
-        requireNonNegative("g", g);
+        Limits.processors("P", P);
+        Limits.cycles("L", L);
+        Limits.cycles("o", o);
+        Limits.cycles("g", g);
         if (L + o < 1) {
             throw new InvalidParameterException("L + o must be at least 1 (a message takes at least one cycle), got L="
                     + L + ", o=" + o);
@@ -47,6 +46,7 @@ public record LogP(int P, long L, long o, long g) {
         if (lambda < 1) {
             throw new InvalidParameterException("lambda must be at least 1, got " + lambda);
         }
+        Limits.cycles("lambda", lambda);
         return new LogP(P, lambda, 0, 1);
     }
 
@@ -80,11 +80,6 @@ public record LogP(int P, long L, long o, long g) {
         return new LogPRun(this, result, CapacityReport.merge(capacity(), views));
     }
 
-    private static void requireNonNegative(String name, long value) {
-        if (value < 0) {
-            throw new InvalidParameterException(name + " must not be negative, got " + value);
-        }
-    }
 
     @Override
     public String toString() {

@@ -11,12 +11,12 @@ import org.pcmemu.emulator.Processor;
  * <p>Note: this class is not threadsafe; only the processor's own program may call it.
  */
 public final class LogPProcessor {
-    private static final long NEVER = Long.MIN_VALUE / 4;
-
     private final LogP model;
     private final Processor core;
-    private long lastSendStart = NEVER;
-    private long lastReceiveStart = NEVER;
+    private boolean sent;
+    private boolean received;
+    private long lastSendStart;
+    private long lastReceiveStart;
 
     /* Receive-side capacity check: arrivals of the last L cycles, in a ring. */
     private long[] recent; // allocated at the first reception
@@ -77,12 +77,13 @@ public final class LogPProcessor {
             throw new IllegalArgumentException("processor " + to + " sends to itself");
         }
         long c = core.clock();
-        long s = Math.max(c, lastSendStart + model.g());
-        long arrival = s + model.o() + model.L();
+        long s = sent ? Math.max(c, Math.addExact(lastSendStart, model.g())) : c;
+        long arrival = Math.addExact(s, model.o() + model.L());
         core.post(to, s, arrival, payload);
         core.record(EventKind.IDLE, c, s, -1);
         core.record(EventKind.SEND, s, s + model.o(), to);
         lastSendStart = s;
+        sent = true;
         core.advanceTo(s + model.o());
     }
 
@@ -93,11 +94,15 @@ public final class LogPProcessor {
     public Message receive() {
         long c = core.clock();
         Message m = core.next();
-        long r = Math.max(Math.max(c, m.arrival()), lastReceiveStart + model.g());
+        long r = Math.max(c, m.arrival());
+        if (received) {
+            r = Math.max(r, Math.addExact(lastReceiveStart, model.g()));
+        }
         core.record(EventKind.IDLE, c, r, -1);
         core.record(EventKind.RECEIVE, r, r + model.o(), m.from());
         lastReceiveStart = r;
-        core.advanceTo(r + model.o());
+        received = true;
+        core.advanceTo(Math.addExact(r, model.o()));
         checkCapacity(m.arrival());
         return m;
     }

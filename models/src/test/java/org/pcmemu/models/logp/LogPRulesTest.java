@@ -114,4 +114,20 @@ class LogPRulesTest {
                 }, RunOptions.defaults()));
         assertEquals(0, e.processor());
     }
+
+    @Test
+    void aHugeGapDoesNotDelayTheFirstSend() {
+        // the first send starts at the clock, whatever g is; the second one g later
+        long g = org.pcmemu.emulator.Limits.MAX_CYCLES;
+        long[] after = burst(new LogP(2, 6, 0, g), 2);
+        assertArrayEquals(new long[] {6, g + 6, g}, after);
+    }
+
+    @Test
+    void parametersAboveTheLimitsAreRefused() {
+        assertEquals("g must be at most 1099511627776 (2^40) cycles, got 2305843009213694000",
+                assertThrows(InvalidParameterException.class, () -> new LogP(2, 6, 0, 2305843009213694000L)).getMessage());
+        assertEquals("P must be at most 268435456 (2^28), got 300000000",
+                assertThrows(InvalidParameterException.class, () -> new LogP(300_000_000, 6, 0, 1)).getMessage());
+    }
 }
