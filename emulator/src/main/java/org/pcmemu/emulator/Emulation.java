@@ -25,10 +25,11 @@ public final class Emulation {
             sync.register(procs[i]);
         }
         long start = System.nanoTime();
-        new Launch(sync, procs, program, options.threadMode()).start(0);
+        new ThreadTree(processorCount, options.threadMode(), (i, t) -> procs[i].thread = t,
+                i -> body(sync, procs[i], program), sync::failToStart).start();
         boolean completed;
         try {
-            completed = sync.awaitDone(saturatedNanos(options.timeout()));
+            completed = sync.awaitDone(options.timeoutNanos());
         } catch (InterruptedException e) {
             sync.abort();
             Thread.currentThread().interrupt();
@@ -105,14 +106,6 @@ public final class Emulation {
         }
         Trace trace = buffers == null ? null : new Trace(buffers);
         return new RunResult(options.threadMode(), finish, makespan, messages, undelivered, sync.windows(), wall, trace);
-    }
-
-    private static long saturatedNanos(java.time.Duration d) {
-        try {
-            return d.toNanos();
-        } catch (ArithmeticException tooLong) {
-            return Long.MAX_VALUE;
-        }
     }
 
     /* Best-effort snapshot for the message: the threads are still running. */

@@ -24,6 +24,15 @@ public record RunOptions(ThreadMode threadMode, Duration timeout, boolean trace,
         }
     }
 
+    /** The timeout in nanoseconds, saturated at Long.MAX_VALUE (about 292 years). */
+    public long timeoutNanos() {
+        try {
+            return timeout.toNanos();
+        } catch (ArithmeticException tooLong) {
+            return Long.MAX_VALUE;
+        }
+    }
+
     public static RunOptions defaults() {
         return new RunOptions(ThreadMode.VIRTUAL, DEFAULT_TIMEOUT, false, 0L);
     }

@@ -29,20 +29,13 @@ public final class SuperstepEmulation {
             throw new InvalidParameterException("p must be at least 1, got " + processorCount);
         }
         SuperstepMachine machine = new SuperstepMachine(processorCount, price, options.jitterSeed());
-        Thread.Builder builder = options.threadMode() == ThreadMode.VIRTUAL
-                ? Thread.ofVirtual()
-                : Thread.ofPlatform().daemon(true).stackSize(256 * 1024);
-        for (int i = 0; i < processorCount; i++) {
-            SuperstepProcessor p = machine.processor(i);
-            p.thread = builder.unstarted(() -> body(machine, p, program));
-        }
         long start = System.nanoTime();
-        for (int i = 0; i < processorCount; i++) {
-            machine.processor(i).thread.start();
-        }
+        new ThreadTree(processorCount, options.threadMode(), (i, t) -> machine.processor(i).thread = t,
+                i -> body(machine, machine.processor(i), program),
+                t -> machine.failRun(new EmulationException("cannot start a processor thread: " + t, t))).start();
         boolean completed;
         try {
-            completed = machine.awaitDone(options.timeout().toNanos());
+            completed = machine.awaitDone(options.timeoutNanos());
         } catch (InterruptedException e) {
             machine.abort();
             Thread.currentThread().interrupt();
@@ -50,8 +43,9 @@ public final class SuperstepEmulation {
         }
         long wall = System.nanoTime() - start;
         if (!completed) {
+            String message = timeoutMessage(options, machine); // before abort() ends the programs
             machine.abort();
-            throw new WallClockTimeoutException(timeoutMessage(options, machine));
+            throw new WallClockTimeoutException(message);
         }
         EmulationException failure = machine.failure();
         if (failure != null) {
