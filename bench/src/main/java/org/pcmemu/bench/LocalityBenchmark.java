@@ -41,6 +41,8 @@ import org.pcmemu.models.locality.LatencyFunction;
  *   ROOT on k processors, c = ceil(sqrt k):   ROOT(c) on the first group | c-1 writes (sends) |
  *                                             ROOT(c) on the other groups, in parallel
  *   p = 2^8:  3 levels (256, 16, 4, 2)        p = 2^16:  4 levels (65536, 256, 16, 4, 2)
+ *   (H-PRAM: one partition into groups per level; D-BSP reaches the groups by halvings,
+ *   8 and 16 levels of partitions)
  * </pre>
  *
  * After each iteration the last run must meet its bound's claim, which for p = 2^(2^j) (256,
