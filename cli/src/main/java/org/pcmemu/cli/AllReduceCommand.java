@@ -38,7 +38,7 @@ import picocli.CommandLine.Spec;
             "  pcmemu run allreduce --model postal --P 13 --lambda 3",
             ""},
         exitCodeListHeading = "%nExit codes:%n",
-        exitCodeList = {"0:the run completed", "1:the run failed (deadlock, timeout, I/O error)", "2:bad input"})
+        exitCodeList = {"0:the run completed", "1:the run failed (deadlock, timeout, I/O error)", "2:bad input", "3:the run completed but its measured cost breaks the claim"})
 final class AllReduceCommand implements Callable<Integer> {
     @Spec
     CommandSpec spec;
@@ -65,8 +65,8 @@ final class AllReduceCommand implements Callable<Integer> {
                 emulator.runOptions());
         TraceTarget.WrittenTrace trace = traceTarget == null ? null
                 : traceTarget.write(report.run().result().trace());
-        output.print(summary(machine.parameters(), report, trace), spec.commandLine().getOut());
-        return 0;
+        RunSummary summary = summary(machine.parameters(), report, trace);
+        return output.print(summary, spec.commandLine().getOut(), spec.commandLine().getErr());
     }
 
     static RunSummary summary(NamedParameters parameters, CombiningReport r, TraceTarget.WrittenTrace trace) {

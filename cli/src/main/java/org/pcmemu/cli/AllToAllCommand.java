@@ -39,7 +39,7 @@ import picocli.CommandLine.Spec;
             "  pcmemu run alltoall --model postal --P 16 --lambda 7",
             ""},
         exitCodeListHeading = "%nExit codes:%n",
-        exitCodeList = {"0:the run completed", "1:the run failed (deadlock, timeout, I/O error)", "2:bad input"})
+        exitCodeList = {"0:the run completed", "1:the run failed (deadlock, timeout, I/O error)", "2:bad input", "3:the run completed but its measured cost breaks the claim"})
 final class AllToAllCommand implements Callable<Integer> {
     @Spec
     CommandSpec spec;
@@ -71,8 +71,8 @@ final class AllToAllCommand implements Callable<Integer> {
         AllToAllReport report = AllToAllReport.run(model, order, items, emulator.runOptions());
         TraceTarget.WrittenTrace trace = traceTarget == null ? null
                 : traceTarget.write(report.run().result().trace());
-        output.print(summary(machine.parameters(), report, trace), spec.commandLine().getOut());
-        return 0;
+        RunSummary summary = summary(machine.parameters(), report, trace);
+        return output.print(summary, spec.commandLine().getOut(), spec.commandLine().getErr());
     }
 
     /* Each processor plans k(P-1) receptions in one array. */

@@ -54,7 +54,7 @@ import picocli.CommandLine.Spec;
             "  pcmemu run broadcast --model dbsp --p 256 --latency log --bandwidth log",
             ""},
         exitCodeListHeading = "%nExit codes:%n",
-        exitCodeList = {"0:the run completed", "1:the run failed (deadlock, timeout, I/O error)", "2:bad input"})
+        exitCodeList = {"0:the run completed", "1:the run failed (deadlock, timeout, I/O error)", "2:bad input", "3:the run completed but its measured cost breaks the claim"})
 final class BroadcastCommand implements Callable<Integer> {
     @Spec
     CommandSpec spec;
@@ -93,8 +93,7 @@ final class BroadcastCommand implements Callable<Integer> {
             case HPRAM -> LocalityBroadcast.hPram(this);
             case DBSP -> LocalityBroadcast.dBsp(this);
         };
-        output.print(summary, spec.commandLine().getOut());
-        return 0;
+        return output.print(summary, spec.commandLine().getOut(), spec.commandLine().getErr());
     }
 
     private RunSummary logP() {

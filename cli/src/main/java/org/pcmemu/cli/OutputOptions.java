@@ -13,12 +13,28 @@ final class OutputOptions {
             description = "Text output without the per-processor section (JSON always has it).")
     boolean quiet;
 
-    void print(RunSummary summary, PrintWriter out) throws IOException {
+    /** Exit code of a run whose claim does not hold: the emulation disagrees with the theorem. */
+    static final int CLAIM_FAILED = 3;
+
+    /**
+     * Prints the summary and returns the command's exit code: 0, or {@link #CLAIM_FAILED} with a
+     * line on {@code err} when the measured cost breaks the claim (the full report is printed
+     * either way).
+     */
+    int print(RunSummary summary, PrintWriter out, PrintWriter err) throws IOException {
         if (json) {
             RunSummaryJson.write(summary, out);
         } else {
             new RunSummaryText(out, quiet).write(summary);
         }
         out.flush();
+        if (summary.claimHolds()) {
+            return 0;
+        }
+        err.println("pcmemu: the claim does not hold: measured " + summary.measured() + " is not "
+                + summary.bound().claim().label() + " the bound " + summary.bound().value() + " ("
+                + summary.bound().source() + ")");
+        err.flush();
+        return CLAIM_FAILED;
     }
 }

@@ -36,7 +36,7 @@ import picocli.CommandLine.Spec;
             "  pcmemu run summation --model logp --P 8 --L 5 --o 2 --g 4 --time 28",
             ""},
         exitCodeListHeading = "%nExit codes:%n",
-        exitCodeList = {"0:the run completed", "1:the run failed (deadlock, timeout, I/O error)", "2:bad input"})
+        exitCodeList = {"0:the run completed", "1:the run failed (deadlock, timeout, I/O error)", "2:bad input", "3:the run completed but its measured cost breaks the claim"})
 final class SummationCommand implements Callable<Integer> {
     @Spec
     CommandSpec spec;
@@ -77,8 +77,8 @@ final class SummationCommand implements Callable<Integer> {
         SummationReport report = operator.run(problem, model, emulator.runOptions());
         TraceTarget.WrittenTrace trace = traceTarget == null ? null
                 : traceTarget.write(report.run().result().trace());
-        output.print(summary(machine.parameters(), problem, operator, report, trace), spec.commandLine().getOut());
-        return 0;
+        RunSummary summary = summary(machine.parameters(), problem, operator, report, trace);
+        return output.print(summary, spec.commandLine().getOut(), spec.commandLine().getErr());
     }
 
     /* Exactly one of --time and --operands, in range; binary-tree has no deadline variant. */

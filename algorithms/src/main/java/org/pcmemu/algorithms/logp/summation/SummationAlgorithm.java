@@ -42,14 +42,21 @@ public enum SummationAlgorithm {
          * Blocks of at most ceil(n/P') operands take ceil(n/P')-1 cycles; then ceil(log2 P') rounds.
          * A round is a send (o), the latency L, a reception (o) and one addition, and consecutive
          * receptions of one processor are at least g apart: at most max(L+2o+1, g) per round.
+         * This holds when P' is a power of two, where every round pairs every active processor.
+         * Otherwise a processor without a partner sends early, its message takes a reception
+         * slot ahead of the round's partner (e.g. P=5, L=2, o=0, g=3, n=5 takes 10 > 9), and no
+         * closed form is claimed: the bound is the optimum, which no summation beats.
          */
         @Override
         public Bound algorithmBound(LogP m, long n) {
             int used = (int) Math.min(m.P(), n);
-            long rounds = used == 1 ? 0 : 32 - Integer.numberOfLeadingZeros(used - 1);
+            if (Integer.bitCount(used) != 1) {
+                return bound(m, n);
+            }
+            long rounds = Integer.numberOfTrailingZeros(used);
             long round = Math.max(m.L() + 2 * m.o() + 1, m.g());
             return new Bound(Math.ceilDiv(n, used) - 1 + rounds * round, Claim.AT_MOST,
-                    "ceil(n/P')-1 + ceil(log2 P') max(L+2o+1, g), P' = min(P, n)");
+                    "ceil(n/P')-1 + log2(P') max(L+2o+1, g), P' = min(P, n) a power of two");
         }
 
         @Override

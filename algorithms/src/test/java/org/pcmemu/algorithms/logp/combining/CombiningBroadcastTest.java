@@ -137,6 +137,37 @@ class CombiningBroadcastTest {
         }
     }
 
+    /*
+     * LogP with gaps above the latency: the claim 2 B(P) + g holds on a grid, with B(P) from the
+     * universal tree's count (BroadcastBounds), and P=3, L=1, o=0, g=3 needs the g: by hand,
+     * B(3) = 2 (labels 0, 1, 2); the reduction ends at 2; the middle node received at 1, so it
+     * may receive the broadcast only at 1 + g = 4, and forwards it to arrive at 5.
+     */
+    @Test
+    void reduceThenBroadcastStaysWithinTwiceBPlusTheGap() {
+        CombiningReport tight = CombiningReport.run(new LogP(3, 1, 0, 3), CombiningAlgorithm.REDUCE_BROADCAST,
+                i -> (long) i, PLUS, RunOptions.defaults());
+        assertEquals(5, tight.measured());
+        assertEquals(7, tight.bound().value());
+        for (int P = 1; P <= 24; P++) {
+            for (long L = 0; L <= 7; L++) {
+                for (long o = 0; o <= 3; o++) {
+                    for (long g = 0; g <= 5; g += (P % 2 == 0 ? 1 : 2)) {
+                        if (L + o < 1) {
+                            continue;
+                        }
+                        LogP m = new LogP(P, L, o, g);
+                        CombiningReport r = CombiningReport.run(m, CombiningAlgorithm.REDUCE_BROADCAST, i -> (long) i,
+                                PLUS, RunOptions.defaults());
+                        long b = org.pcmemu.algorithms.logp.broadcast.BroadcastBounds.optimalTime(P, L, o, g);
+                        assertTrue(r.measured() <= 2 * b + g, m + ": " + r.measured() + " > 2*" + b + "+" + g);
+                        assertTrue(r.bound().holdsFor(r.measured()), m.toString());
+                    }
+                }
+            }
+        }
+    }
+
     /* LogP, Figure 3 parameters: B(8) = 24, so reduce-then-broadcast ends at 48. */
     @Test
     void reduceThenBroadcastOnFigureThreeParametersEndsAt48() {
