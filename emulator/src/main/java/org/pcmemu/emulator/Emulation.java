@@ -27,25 +27,7 @@ public final class Emulation {
         long start = System.nanoTime();
         new ThreadTree(processorCount, options.threadMode(), (i, t) -> procs[i].thread = t,
                 i -> body(sync, procs[i], program), sync::failToStart).start();
-        boolean completed;
-        try {
-            completed = sync.awaitDone(options.timeoutNanos());
-        } catch (InterruptedException e) {
-            sync.abort();
-            Thread.currentThread().interrupt();
-            throw new EmulationException("interrupted while waiting for the run", e);
-        }
-        long wall = System.nanoTime() - start;
-        if (!completed) {
-            String message = timeoutMessage(options, procs); // before abort() ends the programs
-            sync.abort();
-            throw new WallClockTimeoutException(message);
-        }
-        EmulationException failure = sync.failure();
-        if (failure != null) {
-            sync.abort();
-            throw failure;
-        }
+        long wall = RunControl.awaitEnd(sync, options, start, () -> timeoutMessage(options, procs));
         return result(options, procs, sync, wall);
     }
 

@@ -38,25 +38,7 @@ public final class SubMachineEmulation {
         new ThreadTree(processorCount, options.threadMode(), (i, t) -> machine.processor(i).thread = t,
                 i -> body(machine, machine.processor(i), program),
                 t -> machine.failRun(new EmulationException("cannot start a processor thread: " + t, t))).start();
-        boolean completed;
-        try {
-            completed = machine.awaitDone(options.timeoutNanos());
-        } catch (InterruptedException e) {
-            machine.abort();
-            Thread.currentThread().interrupt();
-            throw new EmulationException("interrupted while waiting for the run", e);
-        }
-        long wall = System.nanoTime() - start;
-        if (!completed) {
-            String message = timeoutMessage(options, machine); // before abort() ends the programs
-            machine.abort();
-            throw new WallClockTimeoutException(message);
-        }
-        EmulationException failure = machine.failure();
-        if (failure != null) {
-            machine.abort();
-            throw failure;
-        }
+        long wall = RunControl.awaitEnd(machine, options, start, () -> timeoutMessage(options, machine));
         return result(options, machine, wall);
     }
 

@@ -10,7 +10,7 @@ import java.util.concurrent.locks.LockSupport;
  * the run's outcome (done, failed, aborted). Any thread may call {@link #failRun},
  * {@link #abort} and {@link #checkAlive}.
  */
-final class SuperstepMachine {
+final class SuperstepMachine implements RunControl {
     private final SuperstepProcessor[] processors;
     private final SuperstepBarrier barrier;
     private final CountDownLatch done = new CountDownLatch(1);
@@ -60,16 +60,19 @@ final class SuperstepMachine {
     }
 
     /** Waits for the end of the run; returns false on timeout. */
-    boolean awaitDone(long timeoutNanos) throws InterruptedException {
+    @Override
+    public boolean awaitDone(long timeoutNanos) throws InterruptedException {
         return done.await(timeoutNanos, TimeUnit.NANOSECONDS);
     }
 
-    EmulationException failure() {
+    @Override
+    public EmulationException failure() {
         return failure.get();
     }
 
     /** Makes every processor leave its program at its next emulator call. */
-    void abort() {
+    @Override
+    public void abort() {
         aborted = true;
         for (SuperstepProcessor q : processors) {
             if (q.thread != null) {

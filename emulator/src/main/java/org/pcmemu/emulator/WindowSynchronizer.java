@@ -35,7 +35,7 @@ import java.util.concurrent.locks.LockSupport;
  * read-modify-writes, so the thread that sees zero sees all of it. The advancer's own writes
  * precede its volatile {@code running.set} and the {@code resumed} flags the woken read.
  */
-final class WindowSynchronizer {
+final class WindowSynchronizer implements RunControl {
     private static final RunAborted ABORTED = new RunAborted();
 
     private final Processor[] processors;
@@ -251,11 +251,13 @@ final class WindowSynchronizer {
     }
 
     /** Waits for the end of the run; returns false on timeout. */
-    boolean awaitDone(long timeoutNanos) throws InterruptedException {
+    @Override
+    public boolean awaitDone(long timeoutNanos) throws InterruptedException {
         return done.await(timeoutNanos, java.util.concurrent.TimeUnit.NANOSECONDS);
     }
 
-    EmulationException failure() {
+    @Override
+    public EmulationException failure() {
         return failure.get();
     }
 
@@ -263,7 +265,8 @@ final class WindowSynchronizer {
      * Makes every processor leave its program at its next emulator call (any thread). Threads are
      * also interrupted, so a program blocked outside the emulator (sleep, I/O) ends too.
      */
-    void abort() {
+    @Override
+    public void abort() {
         aborted = true;
         for (Processor q : processors) {
             if (q != null && q.thread != null) {
