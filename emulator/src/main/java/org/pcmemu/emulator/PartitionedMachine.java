@@ -1,21 +1,13 @@
 package org.pcmemu.emulator;
 
-import java.util.concurrent.CountDownLatch;
-import java.util.concurrent.TimeUnit;
-import java.util.concurrent.atomic.AtomicReference;
-import java.util.concurrent.locks.LockSupport;
-
 /**
  * The shared state of one partitionable lock-step run: the processors, the root sub-machine, and
- * the run's outcome (done, failed, aborted). Any thread may call {@link #failRun},
- * {@link #abort} and {@link #checkAlive}.
+ * the run's outcome (done, failed, aborted). The outcome itself is kept by
+ * {@link BarrierRunOutcome}.
  */
-final class PartitionedMachine implements RunControl {
+final class PartitionedMachine extends BarrierRunOutcome {
     private final SubMachineProcessor[] processors;
     private final SubMachine root;
-    private final CountDownLatch done = new CountDownLatch(1);
-    private final AtomicReference<EmulationException> failure = new AtomicReference<>();
-    private volatile boolean aborted;
 
     PartitionedMachine(int processorCount, SubMachineRule rule, long jitterSeed) {
         this.processors = new SubMachineProcessor[processorCount];
@@ -25,6 +17,7 @@ final class PartitionedMachine implements RunControl {
         }
     }
 
+    @Override
     int processorCount() {
         return processors.length;
     }
@@ -37,47 +30,13 @@ final class PartitionedMachine implements RunControl {
         return root;
     }
 
-    void checkAlive() {
-        if (aborted) {
-            throw SuperstepAborted.INSTANCE;
-        }
-    }
-
-    /** Every program has returned (called by the thread that completed the root's last step). */
-    void allFinished() {
-        done.countDown();
-    }
-
     /** Called by p's thread when its program threw. */
     void fail(SubMachineProcessor p, Throwable cause) {
         failRun(new SubMachineFailureException(p.id, p.where(), p.startTime, cause));
     }
 
-    void failRun(EmulationException e) {
-        if (failure.compareAndSet(null, e)) {
-            done.countDown();
-        }
-    }
-
-    /** Waits for the end of the run; returns false on timeout. */
     @Override
-    public boolean awaitDone(long timeoutNanos) throws InterruptedException {
-        return done.await(timeoutNanos, TimeUnit.NANOSECONDS);
-    }
-
-    @Override
-    public EmulationException failure() {
-        return failure.get();
-    }
-
-    /** Makes every processor leave its program at its next emulator call. */
-    @Override
-    public void abort() {
-        aborted = true;
-        for (SubMachineProcessor q : processors) {
-            if (q.thread != null) {
-                LockSupport.unpark(q.thread);
-            }
-        }
+    Thread threadOf(int id) {
+        return processors[id].thread;
     }
 }
