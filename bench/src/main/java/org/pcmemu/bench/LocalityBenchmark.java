@@ -23,13 +23,13 @@ import org.pcmemu.algorithms.hpram.broadcast.HPramBroadcast;
 import org.pcmemu.algorithms.hpram.broadcast.HPramBroadcastReport;
 import org.pcmemu.algorithms.locality.Roots;
 import org.pcmemu.emulator.RunOptions;
-import org.pcmemu.emulator.SubMachineStep;
+import org.pcmemu.emulator.barrier.Step;
 import org.pcmemu.models.dbsp.DBsp;
 import org.pcmemu.models.hpram.HPram;
 import org.pcmemu.models.locality.LatencyFunction;
 
 /**
- * The locality engine ({@code SubMachineEmulation}): ROOT (Juurlink et al. 2003, Algorithm 3.1)
+ * The locality engine ({@code BarrierEngine}): ROOT (Juurlink et al. 2003, Algorithm 3.1)
  * on the H-PRAM and its D-BSP form by halvings (Theorem 3.3), p processors. One operation is one
  * {@code HPramBroadcastReport.run} or {@code DBspBroadcastReport.run}: the emulated run, the
  * output check (every processor holds the item) and the O(p) cost recurrences. Primary score:
@@ -116,9 +116,9 @@ public class LocalityBenchmark {
         }
     }
 
-    private static void count(List<SubMachineStep> steps, EmulatedSupersteps counter) {
+    private static void count(List<Step> steps, EmulatedSupersteps counter) {
         counter.supersteps += steps.size();
-        for (SubMachineStep s : steps) {
+        for (Step s : steps) {
             counter.processorSupersteps += s.size();
         }
     }

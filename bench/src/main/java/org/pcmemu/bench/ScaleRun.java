@@ -5,7 +5,7 @@ import java.util.Locale;
 import org.pcmemu.algorithms.logp.broadcast.BroadcastAlgorithm;
 import org.pcmemu.algorithms.logp.broadcast.BroadcastReport;
 import org.pcmemu.emulator.RunOptions;
-import org.pcmemu.emulator.RunResult;
+import org.pcmemu.emulator.window.WindowRunResult;
 import org.pcmemu.models.logp.LogP;
 
 /**
@@ -84,7 +84,7 @@ public final class ScaleRun {
 
     private static void print(LogP model, BroadcastReport report, long totalNanos, HeapPeak heap, long baseline,
                               long gcMillis) {
-        RunResult r = report.run().result();
+        WindowRunResult r = report.run().result();
         System.out.printf("emulation wall   %10.1f ms  (thread start to last processor done)%n", r.wallMillis());
         System.out.printf("total wall       %10.1f ms  (tree construction, emulation, output check)%n", totalNanos / 1e6);
         System.out.printf("messages         %10d     %.0f emulated messages/s of emulation wall time%n",

@@ -24,7 +24,7 @@ import org.pcmemu.models.bsp.BspProgram;
 import org.pcmemu.models.bsp.BspRun;
 
 /**
- * The BSP superstep engine ({@code SuperstepEmulation}): one operation is one whole emulated run,
+ * The BSP superstep engine ({@code BarrierEngine}): one operation is one whole emulated run,
  * from starting p virtual threads to the last one done. Primary score: runs/s (ms per run =
  * 1000 / score). Three workloads, each with its own parameters (a nested state each):
  *

@@ -5,8 +5,8 @@ import static org.junit.jupiter.api.Assertions.assertThrows;
 
 import org.junit.jupiter.api.Test;
 import org.pcmemu.emulator.RunOptions;
-import org.pcmemu.emulator.Superstep;
-import org.pcmemu.emulator.SuperstepFailureException;
+import org.pcmemu.emulator.barrier.Step;
+import org.pcmemu.emulator.ProcessorFailureException;
 import org.pcmemu.models.bsp.Bsp;
 import org.pcmemu.models.bsp.BspProcessor;
 import org.pcmemu.models.bsp.BspRun;
@@ -22,7 +22,7 @@ class HRelationProgramTest {
         assertEquals(5 * 2 * 3, run.messages());
         assertEquals(0, run.undelivered());
         assertEquals(3, run.supersteps().size());
-        for (Superstep s : run.supersteps()) {
+        for (Step s : run.supersteps()) {
             assertEquals(2, s.h());
             assertEquals(10, s.messages());
         }
@@ -48,7 +48,7 @@ class HRelationProgramTest {
     void wrongSendersAreDetected() {
         // every processor sends to its right neighbour twice: shifts 1 and 1, not 1 and 2
         HRelationProgram relation = new HRelationProgram(2, 1);
-        assertThrows(SuperstepFailureException.class, () -> new Bsp(4, 1, 1).run(bsp -> {
+        assertThrows(ProcessorFailureException.class, () -> new Bsp(4, 1, 1).run(bsp -> {
             bsp.send((bsp.id() + 1) % 4, "x");
             bsp.send((bsp.id() + 1) % 4, "y");
             bsp.sync();

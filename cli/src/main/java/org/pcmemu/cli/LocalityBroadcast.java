@@ -14,7 +14,7 @@ import org.pcmemu.algorithms.hpram.broadcast.HPramBroadcast;
 import org.pcmemu.algorithms.hpram.broadcast.HPramBroadcastReport;
 import org.pcmemu.algorithms.hpram.broadcast.HeywoodRankaBroadcast;
 import org.pcmemu.emulator.InvalidParameterException;
-import org.pcmemu.emulator.SubMachineRunResult;
+import org.pcmemu.emulator.barrier.BarrierRunResult;
 import org.pcmemu.models.dbsp.DBsp;
 import org.pcmemu.models.hpram.HPram;
 
@@ -76,14 +76,13 @@ final class LocalityBroadcast {
     }
 
     private static RunSummary summary(BroadcastCommand c, String name, Map<String, Object> parameters, long measured,
-                                      Bound bound, SubMachineRunResult result, List<RunSummary.Figure> more) {
+                                      Bound bound, BarrierRunResult result, List<RunSummary.Figure> more) {
         List<RunSummary.Figure> figures = new ArrayList<>(more);
-        figures.add(new RunSummary.Figure("steps", "steps", (long) result.steps().size(), "",
+        figures.add(new RunSummary.Figure("steps", "steps", (long) result.stepList().size(), "",
                 "emulated: priced steps (H-PRAM) or supersteps (D-BSP) of all sub-machines"));
         figures.add(new RunSummary.Figure("partitions", "partitions", (long) result.partitions().size(), "",
                 "emulated: partition instructions, deepest level " + result.maxDepth()));
-        RunSummary.RunStats stats = new RunSummary.RunStats(result.messages(), OptionalLong.empty(),
-                result.wallMillis(), result.threadMode());
+        RunSummary.RunStats stats = RunSummary.RunStats.of(result);
         return new RunSummary("broadcast", c.machine.parameters(), new NamedParameters(name, parameters), measured,
                 bound, stats, null, figures, null, null, null);
     }

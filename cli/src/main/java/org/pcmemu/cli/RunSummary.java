@@ -4,8 +4,8 @@ import java.util.List;
 import java.util.OptionalLong;
 import org.pcmemu.algorithms.Bound;
 import org.pcmemu.emulator.RunResult;
-import org.pcmemu.emulator.Superstep;
-import org.pcmemu.emulator.SuperstepRunResult;
+import org.pcmemu.emulator.barrier.Step;
+import org.pcmemu.emulator.window.WindowRunResult;
 import org.pcmemu.emulator.ThreadMode;
 import org.pcmemu.models.logp.CapacityReport;
 
@@ -57,12 +57,10 @@ record RunSummary(String command, NamedParameters model, NamedParameters algorit
      */
     record RunStats(long messages, OptionalLong windows, double wallMillis, ThreadMode threads) {
 
+        /** Any engine's result; windows only for the window engine. */
         static RunStats of(RunResult r) {
-            return new RunStats(r.messages(), OptionalLong.of(r.windows()), r.wallMillis(), r.threadMode());
-        }
-
-        static RunStats of(SuperstepRunResult r) {
-            return new RunStats(r.messages(), OptionalLong.empty(), r.wallMillis(), r.threadMode());
+            OptionalLong windows = r instanceof WindowRunResult w ? OptionalLong.of(w.windows()) : OptionalLong.empty();
+            return new RunStats(r.messages(), windows, r.wallMillis(), r.threadMode());
         }
     }
 
@@ -83,7 +81,7 @@ record RunSummary(String command, NamedParameters model, NamedParameters algorit
      *
      * @param pricing  how a superstep's cost follows from w, h, g and L, e.g. "w + max(L, h*g)"
      */
-    record Supersteps(String pricing, List<Superstep> rows) {
+    record Supersteps(String pricing, List<Step> rows) {
 
         Supersteps {
             rows = List.copyOf(rows);

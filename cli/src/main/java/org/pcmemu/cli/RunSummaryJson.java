@@ -7,7 +7,7 @@ import java.io.IOException;
 import java.io.Writer;
 import java.util.Locale;
 import java.util.Map;
-import org.pcmemu.emulator.Superstep;
+import org.pcmemu.emulator.barrier.Step;
 import org.pcmemu.models.logp.CapacityReport;
 
 /**
@@ -103,7 +103,7 @@ final class RunSummaryJson {
 
     private static void supersteps(JsonGenerator json, RunSummary.Supersteps s) throws IOException {
         json.writeArrayFieldStart("supersteps");
-        for (Superstep x : s.rows()) {
+        for (Step x : s.rows()) {
             json.writeStartObject();
             json.writeNumberField("index", x.index());
             json.writeNumberField("w", x.work());

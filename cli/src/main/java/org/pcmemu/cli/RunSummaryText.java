@@ -5,7 +5,7 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
 import org.pcmemu.algorithms.Bound;
-import org.pcmemu.emulator.Superstep;
+import org.pcmemu.emulator.barrier.Step;
 import org.pcmemu.models.logp.CapacityReport;
 
 /**
@@ -72,7 +72,7 @@ final class RunSummaryText {
     private void supersteps(RunSummary.Supersteps s) {
         List<String[]> lines = new ArrayList<>();
         lines.add(new String[] {"superstep", "start", "w", "h", "messages", "words", "cost"});
-        for (Superstep x : s.rows()) {
+        for (Step x : s.rows()) {
             lines.add(new String[] {Long.toString(x.index()), Long.toString(x.start()), Long.toString(x.work()),
                 Long.toString(x.h()), Long.toString(x.messages()), Long.toString(x.words()), Long.toString(x.cost())});
         }

@@ -12,30 +12,49 @@ import java.io.Writer;
 import java.nio.charset.StandardCharsets;
 import java.util.Locale;
 import java.util.Optional;
-import org.pcmemu.emulator.Trace;
-import org.pcmemu.emulator.TraceEvent;
+import org.pcmemu.emulator.trace.Trace;
+import org.pcmemu.emulator.trace.TraceEvent;
 
 /**
  * File formats of {@code --trace}, chosen by the file's extension. Both hold one record per
  * traced interval [start, end) in model cycles, processor by processor, each processor's events
- * in model-time order; peer is the other processor of a SEND or RECEIVE, -1 otherwise.
+ * in model-time order. The columns depend on the engine:
  *
  * <pre>
- *   CSV:   processor,event,start,end,peer          JSON:  [
- *          0,SEND,0,2,1                                   {"processor":0,"event":"SEND","start":0,"end":2,"peer":1},
- *          ...                                            ...
- *                                                         ]
+ *   LogP, postal:          processor,event,start,end,peer,message,send_start,arrival
+ *     SEND, RECEIVE        peer = the other processor; the message is (sender, message), the
+ *                          sender's count of messages before it; send_start and arrival its times
+ *     COMPUTE, IDLE        peer = -1, the other cells empty
+ *   BSP, H-PRAM, D-BSP:    processor,event,start,end,step,work,words_sent,words_received,
+ *                          sub_machine_first,sub_machine_size,depth
+ *     STEP                 a priced step of the sub-machine [first, first + size) on one member
+ *     IDLE                 waiting for the other parts of a partition; the other cells empty
  * </pre>
+ *
+ * JSON is an array with one object per line, with the same fields in camelCase, and only those
+ * that apply to the event.
  */
 enum TraceFormat {
     CSV(".csv") {
         @Override
         void write(Trace trace, OutputStream out) throws IOException {
             Writer w = new BufferedWriter(new OutputStreamWriter(out, StandardCharsets.UTF_8), 1 << 16);
-            w.write("processor,event,start,end,peer\n");
+            w.write(trace.shape() == Trace.Shape.MESSAGES
+                    ? "processor,event,start,end,peer,message,send_start,arrival\n"
+                    : "processor,event,start,end,step,work,words_sent,words_received,sub_machine_first,"
+                    + "sub_machine_size,depth\n");
+            boolean messages = trace.shape() == Trace.Shape.MESSAGES;
             for (int p = 0; p < trace.processors(); p++) {
                 for (TraceEvent e : trace.events(p)) {
-                    w.write(e.processor() + "," + e.kind() + "," + e.start() + "," + e.end() + "," + e.peer() + "\n");
+                    w.write(e.processor() + "," + e.kind() + "," + e.start() + "," + e.end() + ",");
+                    w.write(switch (e) {
+                        case TraceEvent.MessageEvent m -> m.peer() + "," + m.message() + "," + m.sendStart() + ","
+                                + m.arrival();
+                        case TraceEvent.StepEvent s -> s.step() + "," + s.work() + "," + s.wordsSent() + ","
+                                + s.wordsReceived() + "," + s.first() + "," + s.size() + "," + s.depth();
+                        case TraceEvent.LocalEvent l -> messages ? "-1,,," : ",,,,,,";
+                    });
+                    w.write('\n');
                 }
             }
             w.flush();
@@ -50,17 +69,34 @@ enum TraceFormat {
                 json.writeStartArray();
                 for (int p = 0; p < trace.processors(); p++) {
                     for (TraceEvent e : trace.events(p)) {
-                        json.writeStartObject();
-                        json.writeNumberField("processor", e.processor());
-                        json.writeStringField("event", e.kind().name());
-                        json.writeNumberField("start", e.start());
-                        json.writeNumberField("end", e.end());
-                        json.writeNumberField("peer", e.peer());
-                        json.writeEndObject();
+                        writeEvent(json, e);
                     }
                 }
                 json.writeEndArray();
             }
+        }
+
+        private void writeEvent(JsonGenerator json, TraceEvent e) throws IOException {
+            json.writeStartObject();
+            json.writeNumberField("processor", e.processor());
+            json.writeStringField("event", e.kind().name());
+            json.writeNumberField("start", e.start());
+            json.writeNumberField("end", e.end());
+            if (e instanceof TraceEvent.MessageEvent m) {
+                json.writeNumberField("peer", m.peer());
+                json.writeNumberField("message", m.message());
+                json.writeNumberField("sendStart", m.sendStart());
+                json.writeNumberField("arrival", m.arrival());
+            } else if (e instanceof TraceEvent.StepEvent s) {
+                json.writeNumberField("step", s.step());
+                json.writeNumberField("work", s.work());
+                json.writeNumberField("wordsSent", s.wordsSent());
+                json.writeNumberField("wordsReceived", s.wordsReceived());
+                json.writeNumberField("subMachineFirst", s.first());
+                json.writeNumberField("subMachineSize", s.size());
+                json.writeNumberField("depth", s.depth());
+            }
+            json.writeEndObject();
         }
     };
 

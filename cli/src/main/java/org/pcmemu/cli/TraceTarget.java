@@ -5,7 +5,7 @@ import java.io.UncheckedIOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import org.pcmemu.emulator.InvalidParameterException;
-import org.pcmemu.emulator.Trace;
+import org.pcmemu.emulator.trace.Trace;
 
 /**
  * Where {@code --trace} goes: checked before the run (so bad input costs no run and creates no

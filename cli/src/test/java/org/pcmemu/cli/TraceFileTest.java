@@ -16,7 +16,7 @@ import java.util.stream.Stream;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import org.pcmemu.emulator.RunOptions;
-import org.pcmemu.emulator.Trace;
+import org.pcmemu.emulator.trace.Trace;
 import org.pcmemu.models.logp.LogP;
 
 class TraceFileTest {

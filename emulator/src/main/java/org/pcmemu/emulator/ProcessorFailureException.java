@@ -1,23 +1,43 @@
 package org.pcmemu.emulator;
 
-/** A processor's program threw; carries the processor id and its model time. */
+/**
+ * A processor's program threw; the one failure type of every engine. It names the processor, the
+ * model time and, in the barrier engine, the step: when several processors fail in one window or
+ * step, the engine reports the least (model time, processor id), so the report does not depend on
+ * thread scheduling.
+ */
 public final class ProcessorFailureException extends EmulationException {
     private static final long serialVersionUID = 1L;
     private final int processor;
     private final long modelTime;
+    private final String where;
 
-    public ProcessorFailureException(int processor, long modelTime, Throwable cause) {
-        super("processor " + processor + " failed at model time " + modelTime + ": " + describe(cause), cause);
+    /**
+     * @param modelTime  the processor's clock (window engine) or the start of its step (barrier
+     *                   engine), in cycles
+     * @param where      "step 2 of sub-machine [0, 4)", or null where the clock says it all
+     */
+    public ProcessorFailureException(int processor, long modelTime, String where, Throwable cause) {
+        super("processor " + processor + " failed " + (where == null
+                ? "at model time " + modelTime
+                : "in " + where + " (begun at model time " + modelTime + ")") + ": " + describe(cause), cause);
         this.processor = processor;
         this.modelTime = modelTime;
+        this.where = where;
     }
 
     public int processor() {
         return processor;
     }
 
+    /** Model time of the failure in cycles: the clock, or the start of the failing step. */
     public long modelTime() {
         return modelTime;
+    }
+
+    /** The step the processor was in, or null (window engine). */
+    public String where() {
+        return where;
     }
 
     private static String describe(Throwable t) {

@@ -33,6 +33,22 @@ public record RunOptions(ThreadMode threadMode, Duration timeout, boolean trace,
         }
     }
 
+    /** The timeout as people read it: "2 s" when it is whole seconds, "1500 ms" otherwise. */
+    public String timeoutText() {
+        return durationText(timeout);
+    }
+
+    /** "2 s" for whole seconds, "1500 ms" otherwise (whole milliseconds, rounded down). */
+    public static String durationText(Duration d) {
+        long millis;
+        try {
+            millis = d.toMillis();
+        } catch (ArithmeticException tooLong) {
+            return d.toSeconds() + " s";
+        }
+        return millis % 1000 == 0 ? millis / 1000 + " s" : millis + " ms";
+    }
+
     public static RunOptions defaults() {
         return new RunOptions(ThreadMode.VIRTUAL, DEFAULT_TIMEOUT, false, 0L);
     }

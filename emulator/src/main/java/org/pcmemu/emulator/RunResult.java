@@ -1,23 +1,45 @@
 package org.pcmemu.emulator;
 
+import org.pcmemu.emulator.trace.Trace;
+
 /**
- * What an emulated run measured. All times are model cycles except {@link #wallNanos()}.
- *
- * @param finishTimes  each processor's clock when its program returned
- * @param makespan     the largest finish time
- * @param messages     messages sent
- * @param undelivered  messages sent but never received
- * @param windows      synchronization steps the run took
- * @param trace        the event trace, or null if not requested
+ * What an emulated run measured, the same shape for every engine, so that a caller reads any run
+ * alike. All times are model cycles except {@link #wallNanos()}. Immutable once returned.
  */
-public record RunResult(ThreadMode threadMode, long[] finishTimes, long makespan, long messages,
-                        long undelivered, long windows, long wallNanos, Trace trace) {
+public interface RunResult {
 
-    public int processors() {
-        return finishTimes.length;
+    ThreadMode threadMode();
+
+    /** The number of processors. */
+    default int processors() {
+        return finishTimes().length;
     }
 
-    public double wallMillis() {
-        return wallNanos / 1e6;
+    /** The run's model cost: the largest finish time (window engine), the machine's clock at the end (barrier). */
+    long makespan();
+
+    /** Each processor's model time when its program returned. A copy. */
+    long[] finishTimes();
+
+    /** Messages sent. */
+    long messages();
+
+    /** Words sent (the window engine's messages are one word each). */
+    long words();
+
+    /** Synchronization steps: windows of the window engine, priced steps of the barrier engine. */
+    long steps();
+
+    /** Messages sent but never received. */
+    long undelivered();
+
+    /** Real time of the run, from the first thread's start to the end, in nanoseconds. */
+    long wallNanos();
+
+    default double wallMillis() {
+        return wallNanos() / 1e6;
     }
+
+    /** The per-event trace, or null if {@link RunOptions#trace()} was off. */
+    Trace trace();
 }

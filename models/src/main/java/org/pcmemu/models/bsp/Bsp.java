@@ -3,8 +3,8 @@ package org.pcmemu.models.bsp;
 import org.pcmemu.emulator.InvalidParameterException;
 import org.pcmemu.emulator.Limits;
 import org.pcmemu.emulator.RunOptions;
-import org.pcmemu.emulator.SuperstepEmulation;
-import org.pcmemu.emulator.SuperstepRunResult;
+import org.pcmemu.emulator.barrier.BarrierEngine;
+import org.pcmemu.emulator.barrier.BarrierRunResult;
 
 /**
  * The BSP model (Valiant 1990) with p processors, gap g and latency (barrier cost) L, in model
@@ -54,7 +54,7 @@ public record Bsp(int p, long g, long L, CostConvention convention) {
 
     /** Runs {@code program} on every processor. */
     public BspRun run(BspProgram program, RunOptions options) {
-        SuperstepRunResult result = SuperstepEmulation.run(p, this::superstepCost, options,
+        BarrierRunResult result = BarrierEngine.run(p, (machine, step, w, h, end) -> superstepCost(w, h), options,
                 core -> program.run(new BspProcessor(this, core)));
         return new BspRun(this, result);
     }

@@ -1,8 +1,8 @@
 package org.pcmemu.models.bsp;
 
 import java.util.List;
-import org.pcmemu.emulator.SuperstepMessage;
-import org.pcmemu.emulator.SuperstepProcessor;
+import org.pcmemu.emulator.barrier.BarrierMessage;
+import org.pcmemu.emulator.barrier.BarrierProcessor;
 
 /**
  * A BSP processor as a program sees it: local work, sends, the messages of the previous
@@ -12,11 +12,11 @@ import org.pcmemu.emulator.SuperstepProcessor;
  */
 public final class BspProcessor {
     private final Bsp model;
-    private final SuperstepProcessor core;
+    private final BarrierProcessor core;
     private int cursor;
     private int cursorSuperstep;
 
-    BspProcessor(Bsp model, SuperstepProcessor core) {
+    BspProcessor(Bsp model, BarrierProcessor core) {
         this.model = model;
         this.core = core;
     }
@@ -36,7 +36,7 @@ public final class BspProcessor {
 
     /** The current superstep, 0-based. */
     public int superstep() {
-        return core.superstep();
+        return core.step();
     }
 
     /** Local work of {@code w} cycles in this superstep. */
@@ -66,17 +66,17 @@ public final class BspProcessor {
      * The messages sent to this processor in the previous superstep, ordered by sender id, then
      * send order; unmodifiable, valid until the next {@link #sync()}.
      */
-    public List<SuperstepMessage> messages() {
+    public List<BarrierMessage> messages() {
         return core.inbox();
     }
 
     /** The next message of {@link #messages()} not yet polled in this superstep, or null. */
-    public SuperstepMessage poll() {
-        if (cursorSuperstep != core.superstep()) {
-            cursorSuperstep = core.superstep();
+    public BarrierMessage poll() {
+        if (cursorSuperstep != core.step()) {
+            cursorSuperstep = core.step();
             cursor = 0;
         }
-        List<SuperstepMessage> in = core.inbox();
+        List<BarrierMessage> in = core.inbox();
         return cursor < in.size() ? in.get(cursor++) : null;
     }
 }

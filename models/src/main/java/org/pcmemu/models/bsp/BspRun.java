@@ -1,19 +1,19 @@
 package org.pcmemu.models.bsp;
 
 import java.util.List;
-import org.pcmemu.emulator.Superstep;
-import org.pcmemu.emulator.SuperstepRunResult;
+import org.pcmemu.emulator.barrier.Step;
+import org.pcmemu.emulator.barrier.BarrierRunResult;
 
 /** A finished BSP run: the cost and its per-superstep breakdown (w, h, cost), all measured. */
-public record BspRun(Bsp model, SuperstepRunResult result) {
+public record BspRun(Bsp model, BarrierRunResult result) {
 
     /** The run's model cost in cycles: the sum of its supersteps' costs. */
     public long cost() {
         return result.cost();
     }
 
-    public List<Superstep> supersteps() {
-        return result.supersteps();
+    public List<Step> supersteps() {
+        return result.stepList();
     }
 
     public long messages() {

@@ -4,10 +4,10 @@ import java.util.Objects;
 import org.pcmemu.emulator.InvalidParameterException;
 import org.pcmemu.emulator.Limits;
 import org.pcmemu.emulator.RunOptions;
-import org.pcmemu.emulator.StepEnd;
-import org.pcmemu.emulator.SubMachine;
-import org.pcmemu.emulator.SubMachineEmulation;
-import org.pcmemu.emulator.SubMachineRunResult;
+import org.pcmemu.emulator.barrier.StepEnd;
+import org.pcmemu.emulator.barrier.SubMachine;
+import org.pcmemu.emulator.barrier.BarrierEngine;
+import org.pcmemu.emulator.barrier.BarrierRunResult;
 import org.pcmemu.models.locality.LatencyFunction;
 
 /**
@@ -82,7 +82,7 @@ public final class DBsp {
     /** Runs {@code program} on every processor. */
     public DBspRun run(DBspProgram program, RunOptions options) {
         Objects.requireNonNull(program, "program");
-        SubMachineRunResult result = SubMachineEmulation.run(p, this::price, options,
+        BarrierRunResult result = BarrierEngine.run(p, this::price, options,
                 core -> program.run(new DBspProcessor(this, core)));
         return new DBspRun(this, result);
     }

@@ -1,8 +1,8 @@
 package org.pcmemu.models.dbsp;
 
 import java.util.List;
-import org.pcmemu.emulator.SuperstepMessage;
-import org.pcmemu.emulator.SubMachineProcessor;
+import org.pcmemu.emulator.barrier.BarrierMessage;
+import org.pcmemu.emulator.barrier.BarrierProcessor;
 
 /**
  * A D-BSP processor as a program sees it: its current sub-machine, local work, sends inside the
@@ -12,9 +12,9 @@ import org.pcmemu.emulator.SubMachineProcessor;
  */
 public final class DBspProcessor {
     private final DBsp model;
-    private final SubMachineProcessor core;
+    private final BarrierProcessor core;
 
-    DBspProcessor(DBsp model, SubMachineProcessor core) {
+    DBspProcessor(DBsp model, BarrierProcessor core) {
         this.model = model;
         this.core = core;
     }
@@ -85,7 +85,7 @@ public final class DBspProcessor {
      * last one before the partition or merge that began this superstep), ordered by sender id,
      * then send order; unmodifiable, valid until the superstep ends.
      */
-    public List<SuperstepMessage> messages() {
+    public List<BarrierMessage> messages() {
         return core.inbox();
     }
 

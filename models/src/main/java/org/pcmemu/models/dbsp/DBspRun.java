@@ -1,12 +1,12 @@
 package org.pcmemu.models.dbsp;
 
 import java.util.List;
-import org.pcmemu.emulator.SubMachinePartition;
-import org.pcmemu.emulator.SubMachineRunResult;
-import org.pcmemu.emulator.SubMachineStep;
+import org.pcmemu.emulator.barrier.Partition;
+import org.pcmemu.emulator.barrier.BarrierRunResult;
+import org.pcmemu.emulator.barrier.Step;
 
 /** A finished D-BSP run: its cost, every superstep of every sub-machine and every partition, all measured. */
-public record DBspRun(DBsp model, SubMachineRunResult result) {
+public record DBspRun(DBsp model, BarrierRunResult result) {
 
     /** The run's model cost in cycles. */
     public long cost() {
@@ -14,11 +14,11 @@ public record DBspRun(DBsp model, SubMachineRunResult result) {
     }
 
     /** Every priced superstep, with its sub-machine, T, h and cost. */
-    public List<SubMachineStep> supersteps() {
-        return result.steps();
+    public List<Step> supersteps() {
+        return result.stepList();
     }
 
-    public List<SubMachinePartition> partitions() {
+    public List<Partition> partitions() {
         return result.partitions();
     }
 

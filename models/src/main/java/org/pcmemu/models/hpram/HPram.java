@@ -4,8 +4,8 @@ import java.util.Objects;
 import org.pcmemu.emulator.InvalidParameterException;
 import org.pcmemu.emulator.Limits;
 import org.pcmemu.emulator.RunOptions;
-import org.pcmemu.emulator.SubMachineEmulation;
-import org.pcmemu.emulator.SubMachineRunResult;
+import org.pcmemu.emulator.barrier.BarrierEngine;
+import org.pcmemu.emulator.barrier.BarrierRunResult;
 import org.pcmemu.models.locality.LatencyFunction;
 
 /**
@@ -91,7 +91,7 @@ public final class HPram {
                     + memory.length);
         }
         HPramMemory shared = new HPramMemory(this, memory.clone());
-        SubMachineRunResult result = SubMachineEmulation.run(p, shared::endStep, options,
+        BarrierRunResult result = BarrierEngine.run(p, shared::endStep, options,
                 core -> program.run(shared.attach(core)));
         return new HPramRun(this, result, shared.cells());
     }

@@ -3,9 +3,9 @@ package org.pcmemu.models.hpram;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.concurrent.atomic.AtomicLong;
-import org.pcmemu.emulator.StepEnd;
-import org.pcmemu.emulator.SubMachine;
-import org.pcmemu.emulator.SubMachineProcessor;
+import org.pcmemu.emulator.barrier.StepEnd;
+import org.pcmemu.emulator.barrier.SubMachine;
+import org.pcmemu.emulator.barrier.BarrierProcessor;
 
 /**
  * The shared memory of one H-PRAM run and the rule that ends each step: check EREW over the
@@ -34,7 +34,7 @@ final class HPramMemory {
     }
 
     /** Called on core's thread before its program starts, hence before its first arrival. */
-    HPramProcessor attach(SubMachineProcessor core) {
+    HPramProcessor attach(BarrierProcessor core) {
         HPramProcessor p = new HPramProcessor(model, core, this);
         processors[core.id()] = p;
         return p;

@@ -1,8 +1,8 @@
 package org.pcmemu.models.hpram;
 
 import org.pcmemu.emulator.LocalityViolationException;
-import org.pcmemu.emulator.SubMachine;
-import org.pcmemu.emulator.SubMachineProcessor;
+import org.pcmemu.emulator.barrier.SubMachine;
+import org.pcmemu.emulator.barrier.BarrierProcessor;
 
 /**
  * An H-PRAM processor as a program sees it: its sub-machine, the sub-machine's memory block, one
@@ -23,7 +23,7 @@ import org.pcmemu.emulator.SubMachineProcessor;
  */
 public final class HPramProcessor {
     private final HPram model;
-    private final SubMachineProcessor core;
+    private final BarrierProcessor core;
     private final HPramMemory memory;
 
     /* This step's accesses (-1: none); owner-written, consumed by the step's last arriver. */
@@ -31,7 +31,7 @@ public final class HPramProcessor {
     int writeCell = -1;
     long writeValue;
 
-    HPramProcessor(HPram model, SubMachineProcessor core, HPramMemory memory) {
+    HPramProcessor(HPram model, BarrierProcessor core, HPramMemory memory) {
         this.model = model;
         this.core = core;
         this.memory = memory;

@@ -1,10 +1,10 @@
 package org.pcmemu.models.logp;
 
-import org.pcmemu.emulator.Emulation;
+import org.pcmemu.emulator.window.WindowEngine;
 import org.pcmemu.emulator.InvalidParameterException;
 import org.pcmemu.emulator.Limits;
 import org.pcmemu.emulator.RunOptions;
-import org.pcmemu.emulator.RunResult;
+import org.pcmemu.emulator.window.WindowRunResult;
 
 /**
  * The LogP model (Culler et al. 1993) with P processors, latency L, overhead o and gap g, all in
@@ -72,7 +72,7 @@ public record LogP(int P, long L, long o, long g) {
     /** Runs {@code program} on every processor. */
     public LogPRun run(LogPProgram program, RunOptions options) {
         LogPProcessor[] views = new LogPProcessor[P];
-        RunResult result = Emulation.run(P, lookahead(), options, core -> {
+        WindowRunResult result = WindowEngine.run(P, lookahead(), options, core -> {
             LogPProcessor view = new LogPProcessor(this, core);
             views[core.id()] = view;
             program.run(view);

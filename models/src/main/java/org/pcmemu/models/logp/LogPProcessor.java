@@ -1,8 +1,8 @@
 package org.pcmemu.models.logp;
 
-import org.pcmemu.emulator.EventKind;
-import org.pcmemu.emulator.Message;
-import org.pcmemu.emulator.Processor;
+import org.pcmemu.emulator.trace.EventKind;
+import org.pcmemu.emulator.window.WindowMessage;
+import org.pcmemu.emulator.window.WindowProcessor;
 
 /**
  * A LogP processor as a program sees it. Every call advances this processor's model clock by the
@@ -12,7 +12,7 @@ import org.pcmemu.emulator.Processor;
  */
 public final class LogPProcessor {
     private final LogP model;
-    private final Processor core;
+    private final WindowProcessor core;
     private boolean sent;
     private boolean received;
     private long lastSendStart;
@@ -26,7 +26,7 @@ public final class LogPProcessor {
     private int worstInTransit;
     private long worstInTransitTime;
 
-    LogPProcessor(LogP model, Processor core) {
+    LogPProcessor(LogP model, WindowProcessor core) {
         this.model = model;
         this.core = core;
     }
@@ -55,7 +55,7 @@ public final class LogPProcessor {
             throw new IllegalArgumentException("compute time must not be negative, got " + cycles);
         }
         long c = core.clock();
-        core.record(EventKind.COMPUTE, c, c + cycles, -1);
+        core.recordLocal(EventKind.COMPUTE, c, c + cycles);
         core.advanceTo(c + cycles);
     }
 
@@ -63,7 +63,7 @@ public final class LogPProcessor {
     public void idleUntil(long time) {
         long c = core.clock();
         if (time > c) {
-            core.record(EventKind.IDLE, c, time, -1);
+            core.recordLocal(EventKind.IDLE, c, time);
             core.advanceTo(time);
         }
     }
@@ -79,9 +79,9 @@ public final class LogPProcessor {
         long c = core.clock();
         long s = sent ? Math.max(c, Math.addExact(lastSendStart, model.g())) : c;
         long arrival = Math.addExact(s, model.o() + model.L());
-        core.post(to, s, arrival, payload);
-        core.record(EventKind.IDLE, c, s, -1);
-        core.record(EventKind.SEND, s, s + model.o(), to);
+        long message = core.post(to, s, arrival, payload);
+        core.recordLocal(EventKind.IDLE, c, s);
+        core.recordMessage(EventKind.SEND, s, s + model.o(), to, message, s, arrival);
         lastSendStart = s;
         sent = true;
         core.advanceTo(s + model.o());
@@ -91,15 +91,15 @@ public final class LogPProcessor {
      * Receives the next message in model order of arrival (ties: sender id, then send order),
      * waiting for it if needed: starts at max(now, arrival, lastReceiveStart + g), takes o.
      */
-    public Message receive() {
+    public WindowMessage receive() {
         long c = core.clock();
-        Message m = core.next();
+        WindowMessage m = core.next();
         long r = Math.max(c, m.arrival());
         if (received) {
             r = Math.max(r, Math.addExact(lastReceiveStart, model.g()));
         }
-        core.record(EventKind.IDLE, c, r, -1);
-        core.record(EventKind.RECEIVE, r, r + model.o(), m.from());
+        core.recordLocal(EventKind.IDLE, c, r);
+        core.recordMessage(EventKind.RECEIVE, r, r + model.o(), m.from(), m.sequence(), m.sendStart(), m.arrival());
         lastReceiveStart = r;
         received = true;
         core.advanceTo(Math.addExact(r, model.o()));

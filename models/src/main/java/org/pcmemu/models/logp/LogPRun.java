@@ -1,7 +1,7 @@
 package org.pcmemu.models.logp;
 
-import org.pcmemu.emulator.RunResult;
+import org.pcmemu.emulator.window.WindowRunResult;
 
 /** A finished LogP run: the emulator's measurements and the capacity check. */
-public record LogPRun(LogP model, RunResult result, CapacityReport capacity) {
+public record LogPRun(LogP model, WindowRunResult result, CapacityReport capacity) {
 }

@@ -12,8 +12,8 @@ import org.junit.jupiter.api.Test;
 import org.pcmemu.emulator.EmulationException;
 import org.pcmemu.emulator.InvalidParameterException;
 import org.pcmemu.emulator.RunOptions;
-import org.pcmemu.emulator.SuperstepFailureException;
-import org.pcmemu.emulator.SuperstepMessage;
+import org.pcmemu.emulator.ProcessorFailureException;
+import org.pcmemu.emulator.barrier.BarrierMessage;
 
 class BspModelTest {
 
@@ -51,7 +51,7 @@ class BspModelTest {
             assertNull(p.poll());
             p.sync();
             if (p.id() == 1) {
-                for (SuperstepMessage m = p.poll(); m != null; m = p.poll()) {
+                for (BarrierMessage m = p.poll(); m != null; m = p.poll()) {
                     read.add(m.payload());
                 }
                 assertEquals(3, p.messages().size());
@@ -67,7 +67,7 @@ class BspModelTest {
 
     @Test
     void sendingToItselfIsAnError() {
-        SuperstepFailureException e = assertThrows(SuperstepFailureException.class,
+        ProcessorFailureException e = assertThrows(ProcessorFailureException.class,
                 () -> new Bsp(2, 1, 1).run(p -> p.send(p.id(), "x"), RunOptions.defaults()));
         assertInstanceOf(IllegalArgumentException.class, e.getCause());
         assertTrue(e.getMessage().contains("sends to itself"), e.getMessage());

@@ -13,7 +13,7 @@ import org.junit.jupiter.api.Test;
 import org.pcmemu.emulator.InvalidParameterException;
 import org.pcmemu.emulator.LocalityViolationException;
 import org.pcmemu.emulator.RunOptions;
-import org.pcmemu.emulator.SubMachineFailureException;
+import org.pcmemu.emulator.ProcessorFailureException;
 import org.pcmemu.models.locality.LatencyFunction;
 
 /** The D-BSP rules of §2.2, costs by hand: g = 2, l = log (l(4) = 2, l(8) = 3). */
@@ -94,7 +94,7 @@ class DBspModelTest {
     @Test
     void oneProcessorCannotPartition() {
         DBsp two = new DBsp(2, LatencyFunction.constant(1), LatencyFunction.constant(1));
-        SubMachineFailureException e = assertThrows(SubMachineFailureException.class, () -> two.run(d ->
+        ProcessorFailureException e = assertThrows(ProcessorFailureException.class, () -> two.run(d ->
                 d.partition(x -> x.partition(y -> { })), RunOptions.defaults()));
         assertInstanceOf(IllegalStateException.class, e.getCause());
         assertTrue(e.getMessage().contains("partitions a sub-machine of 1 processor"), e.getMessage());

@@ -11,7 +11,7 @@ import org.junit.jupiter.api.Test;
 import org.pcmemu.emulator.InvalidParameterException;
 import org.pcmemu.emulator.LocalityViolationException;
 import org.pcmemu.emulator.RunOptions;
-import org.pcmemu.emulator.SubMachineFailureException;
+import org.pcmemu.emulator.ProcessorFailureException;
 import org.pcmemu.emulator.ThreadMode;
 import org.pcmemu.models.locality.LatencyFunction;
 
@@ -127,7 +127,7 @@ class HPramModelTest {
 
     @Test
     void twoReadsInOneStepAreRefused() {
-        SubMachineFailureException e = assertThrows(SubMachineFailureException.class, () -> FOUR.run(h -> {
+        ProcessorFailureException e = assertThrows(ProcessorFailureException.class, () -> FOUR.run(h -> {
             if (h.id() == 2) {
                 h.read(0);
                 h.read(1);

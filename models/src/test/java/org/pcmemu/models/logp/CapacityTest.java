@@ -5,7 +5,7 @@ import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import org.junit.jupiter.api.Test;
-import org.pcmemu.emulator.Message;
+import org.pcmemu.emulator.window.WindowMessage;
 import org.pcmemu.emulator.RunOptions;
 
 class CapacityTest {
@@ -45,7 +45,7 @@ class CapacityTest {
                 }
             } else {
                 for (int i = 0; i < 40; i++) {
-                    Message m = p.receive();
+                    WindowMessage m = p.receive();
                     departures[i] = m.sendStart() + model.o();
                 }
             }

@@ -4,7 +4,7 @@ import java.util.List;
 import org.pcmemu.algorithms.Bound;
 import org.pcmemu.emulator.InvalidParameterException;
 import org.pcmemu.emulator.RunOptions;
-import org.pcmemu.emulator.Superstep;
+import org.pcmemu.emulator.barrier.Step;
 import org.pcmemu.models.bsp.Bsp;
 import org.pcmemu.models.bsp.BspRun;
 
@@ -35,7 +35,7 @@ public record BspBroadcastReport(Bsp model, BspBroadcast algorithm, int n, long 
         return run.wallMillis();
     }
 
-    public List<Superstep> supersteps() {
+    public List<Step> supersteps() {
         return run.supersteps();
     }
 

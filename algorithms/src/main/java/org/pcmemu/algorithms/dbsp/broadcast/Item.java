@@ -1,6 +1,6 @@
 package org.pcmemu.algorithms.dbsp.broadcast;
 
-import org.pcmemu.emulator.SuperstepMessage;
+import org.pcmemu.emulator.barrier.BarrierMessage;
 import org.pcmemu.models.dbsp.DBspProcessor;
 
 /**
@@ -24,7 +24,7 @@ final class Item {
 
     /** Takes the item from this superstep's messages; a second copy, or any other message, is a bug. */
     void take(DBspProcessor d) {
-        for (SuperstepMessage m : d.messages()) {
+        for (BarrierMessage m : d.messages()) {
             if (value != null || !(m.payload() instanceof Long v)) {
                 throw new IllegalStateException("processor " + id + " got an unexpected message from " + m.from()
                         + " in superstep " + d.superstep() + " of level " + d.level());

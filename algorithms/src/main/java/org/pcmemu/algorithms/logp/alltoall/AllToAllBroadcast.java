@@ -2,7 +2,7 @@ package org.pcmemu.algorithms.logp.alltoall;
 
 import java.util.Arrays;
 import java.util.BitSet;
-import org.pcmemu.emulator.Message;
+import org.pcmemu.emulator.window.WindowMessage;
 import org.pcmemu.emulator.RunOptions;
 import org.pcmemu.models.logp.LogP;
 import org.pcmemu.models.logp.LogPProcessor;
@@ -71,7 +71,7 @@ public final class AllToAllBroadcast {
         while (sent < n || received < n) {
             if (received < n && (sent == n || receptions[received] + delta <= sent * d)) {
                 p.idleUntil(receptions[received] + delta);
-                Message m = p.receive();
+                WindowMessage m = p.receive();
                 mine.set((Integer) m.payload());
                 received++;
                 done[me] = p.now();

@@ -1,7 +1,6 @@
 package org.pcmemu.algorithms.logp.broadcast;
 
 import java.util.Arrays;
-import org.pcmemu.emulator.TimeHeap;
 
 /**
  * A broadcast tree over processors 0..P-1 rooted at 0: each processor's children in the order it

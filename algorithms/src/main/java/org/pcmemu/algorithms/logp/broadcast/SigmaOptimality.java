@@ -2,7 +2,6 @@ package org.pcmemu.algorithms.logp.broadcast;
 
 import org.pcmemu.algorithms.Bound;
 import org.pcmemu.algorithms.Claim;
-import org.pcmemu.emulator.TimeHeap;
 import org.pcmemu.models.logp.LogP;
 
 /**

@@ -2,7 +2,7 @@ package org.pcmemu.algorithms.logp.combining;
 
 import java.util.function.BinaryOperator;
 import java.util.function.IntFunction;
-import org.pcmemu.emulator.Message;
+import org.pcmemu.emulator.window.WindowMessage;
 import org.pcmemu.emulator.RunOptions;
 import org.pcmemu.models.logp.LogP;
 import org.pcmemu.models.logp.LogPProcessor;
@@ -80,7 +80,7 @@ public final class FibonacciCombiningBroadcast {
     }
 
     private static <T> T receiveFrom(LogPProcessor p, int expected) {
-        Message m = p.receive();
+        WindowMessage m = p.receive();
         if (m.from() != expected) {
             throw new IllegalStateException("processor " + p.id() + " expected a value from " + expected
                     + " but received one from " + m.from() + " at " + p.now());

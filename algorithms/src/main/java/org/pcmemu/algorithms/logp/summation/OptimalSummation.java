@@ -3,7 +3,7 @@ package org.pcmemu.algorithms.logp.summation;
 import java.util.function.BinaryOperator;
 import java.util.function.LongFunction;
 import org.pcmemu.algorithms.logp.broadcast.BroadcastTree;
-import org.pcmemu.emulator.Message;
+import org.pcmemu.emulator.window.WindowMessage;
 import org.pcmemu.emulator.RunOptions;
 import org.pcmemu.models.logp.LogP;
 import org.pcmemu.models.logp.LogPProcessor;
@@ -65,7 +65,7 @@ public final class OptimalSummation {
         int k = tree.childCount(me);
         for (int j = 1; j <= k; j++) {
             int child = tree.child(me, k - j); // the child sending last is received first
-            Message m = p.receive();
+            WindowMessage m = p.receive();
             if (m.from() != child) {
                 throw new IllegalStateException("processor " + me + " expected the partial sum of " + child
                         + " but received one from " + m.from() + " at " + p.now());
@@ -83,7 +83,7 @@ public final class OptimalSummation {
     }
 
     @SuppressWarnings("unchecked")
-    static <T> T payload(Message m) {
+    static <T> T payload(WindowMessage m) {
         return (T) m.payload();
     }
 }

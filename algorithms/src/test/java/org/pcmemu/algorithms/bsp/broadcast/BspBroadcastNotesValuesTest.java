@@ -7,7 +7,7 @@ import java.util.List;
 import org.junit.jupiter.api.Test;
 import org.pcmemu.emulator.InvalidParameterException;
 import org.pcmemu.emulator.RunOptions;
-import org.pcmemu.emulator.Superstep;
+import org.pcmemu.emulator.barrier.Step;
 import org.pcmemu.models.bsp.Bsp;
 import org.pcmemu.models.bsp.CostConvention;
 
@@ -47,7 +47,7 @@ class BspBroadcastNotesValuesTest {
     @Test
     void karyLastSuperstepHasFewerTargets() {
         BspBroadcastReport r = BspBroadcastReport.run(new Bsp(10, 1, 0), BspBroadcast.kary(3), 1, OPTIONS);
-        assertEquals(List.of(2L, 2L, 1L), r.supersteps().stream().map(Superstep::h).toList());
+        assertEquals(List.of(2L, 2L, 1L), r.supersteps().stream().map(Step::h).toList());
         assertEquals(5, r.measured());
         assertEquals(5, r.bound().value());
     }
@@ -62,11 +62,11 @@ class BspBroadcastNotesValuesTest {
         }
     }
 
-    /* p = 4, n = 10: pieces 3,3,2,2. Superstep 1: 0 sends 7 words; superstep 2: 3*3 sent, 10-2 received. */
+    /* p = 4, n = 10: pieces 3,3,2,2. Step 1: 0 sends 7 words; superstep 2: 3*3 sent, 10-2 received. */
     @Test
     void twoPhaseWithUnevenPieces() {
         BspBroadcastReport r = BspBroadcastReport.run(new Bsp(4, 1, 0), BspBroadcast.twoPhase(), 10, OPTIONS);
-        assertEquals(List.of(7L, 9L), r.supersteps().stream().map(Superstep::h).toList());
+        assertEquals(List.of(7L, 9L), r.supersteps().stream().map(Step::h).toList());
         assertEquals(16, r.measured());
         assertEquals(7 + 2 + 9 + 2, measured(new Bsp(4, 1, 2, CostConvention.SUM), BspBroadcast.twoPhase(), 10));
     }

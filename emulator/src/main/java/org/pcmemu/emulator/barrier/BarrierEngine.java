@@ -1,0 +1,70 @@
+package org.pcmemu.emulator.barrier;
+
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Objects;
+import org.pcmemu.emulator.InvalidParameterException;
+import org.pcmemu.emulator.RunOptions;
+import org.pcmemu.emulator.run.RunLauncher;
+import org.pcmemu.emulator.trace.Trace;
+import org.pcmemu.emulator.trace.TraceBuffer;
+
+/**
+ * Runs one program on p virtual processors, one thread each, in lock-step steps on a machine
+ * that may partition itself into sub-machines of consecutive processors (H-PRAM, D-BSP: Juurlink
+ * et al. 2003, §2); BSP is the machine that never partitions, each step a superstep. Returns what
+ * was measured: every step of every sub-machine with its price under the model's
+ * {@link StepRule}, and every partition with its cost, the largest cost of a part.
+ *
+ * <p>Rules the engine enforces: a step of a sub-machine ends when all its live members have ended
+ * it (a member whose program or part returned counts as arrived); a message stays inside the
+ * sender's current sub-machine and is readable in the receiver's next step, never earlier; a
+ * partition is a collective call of all members and runs the parts independently, each on its own
+ * clock starting at the parent's; the parent's clock after the merge is the largest part clock.
+ * Model-time results, failures included, depend on the program only, never on thread scheduling
+ * (see {@link SubMachine} for the barrier, {@link BarrierProcessor} for delivery).
+ */
+public final class BarrierEngine {
+    private BarrierEngine() {
+    }
+
+    /** Runs {@code program} on every processor; called from any thread, which waits for the end. */
+    public static BarrierRunResult run(int processorCount, StepRule rule, RunOptions options, BarrierProgram program) {
+        Objects.requireNonNull(rule, "rule");
+        Objects.requireNonNull(options, "options");
+        Objects.requireNonNull(program, "program");
+        if (processorCount < 1) {
+            throw new InvalidParameterException("p must be at least 1, got " + processorCount);
+        }
+        BarrierMachine machine = new BarrierMachine(processorCount, rule, options.trace(), options.jitterSeed(), program);
+        long wall = RunLauncher.launch(machine, options);
+        return result(options, machine, wall);
+    }
+
+    private static BarrierRunResult result(RunOptions options, BarrierMachine machine, long wall) {
+        List<Step> steps = new ArrayList<>();
+        List<Partition> partitions = new ArrayList<>();
+        machine.root().collect(steps, partitions);
+        long messages = 0;
+        long words = 0;
+        for (Step s : steps) {
+            messages += s.messages();
+            words += s.words();
+        }
+        int count = machine.processorCount();
+        long undelivered = 0;
+        long[] finish = new long[count];
+        TraceBuffer[] buffers = options.trace() ? new TraceBuffer[count] : null;
+        for (int i = 0; i < count; i++) {
+            BarrierProcessor p = machine.processor(i);
+            undelivered += p.undelivered();
+            finish[i] = p.finishTime;
+            if (buffers != null) {
+                buffers[i] = p.trace;
+            }
+        }
+        Trace trace = buffers == null ? null : Trace.of(Trace.Shape.STEPS, buffers);
+        return new BarrierRunResult(options.threadMode(), machine.root().elapsed(), finish, steps, partitions,
+                messages, words, undelivered, wall, trace);
+    }
+}

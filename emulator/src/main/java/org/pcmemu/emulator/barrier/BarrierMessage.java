@@ -1,0 +1,69 @@
+package org.pcmemu.emulator.barrier;
+
+/**
+ * A message of a barrier-engine run: posted in one step, readable by its receiver in its next
+ * step and never earlier. Immutable; safely published through the receiver's MPSC queue (the
+ * queue's offer/poll pair orders the fields' writes before the reader).
+ *
+ * <p>A receiver sees one step's messages in the order of {@link #compareTo}: sender id, then the
+ * sender's send order. That order depends on the program only, never on thread timing.
+ */
+public final class BarrierMessage implements Comparable<BarrierMessage> {
+    private final int from;
+    private final int to;
+    private final int epoch;
+    private final long sequence;
+    private final long words;
+    private final Object payload;
+
+    BarrierMessage(int from, int to, int epoch, long sequence, long words, Object payload) {
+        this.from = from;
+        this.to = to;
+        this.epoch = epoch;
+        this.sequence = sequence;
+        this.words = words;
+        this.payload = payload;
+    }
+
+    public int from() {
+        return from;
+    }
+
+    public int to() {
+        return to;
+    }
+
+    /**
+     * The sender's epoch at posting: the barriers (syncs, partitions, merges) it had passed. On a
+     * machine that never partitions (BSP) that is the superstep, 0-based.
+     */
+    public int epoch() {
+        return epoch;
+    }
+
+    /** The sender's count of messages it posted before this one, over the whole run. */
+    public long sequence() {
+        return sequence;
+    }
+
+    /** Size in words, as declared by the sender: what the h-relation counts. */
+    public long words() {
+        return words;
+    }
+
+    public Object payload() {
+        return payload;
+    }
+
+    @Override
+    public int compareTo(BarrierMessage other) {
+        int c = Integer.compare(from, other.from);
+        return c != 0 ? c : Long.compare(sequence, other.sequence);
+    }
+
+    @Override
+    public String toString() {
+        return "BarrierMessage[" + from + "->" + to + " #" + sequence + " epoch " + epoch
+                + ", " + words + " word(s)]";
+    }
+}

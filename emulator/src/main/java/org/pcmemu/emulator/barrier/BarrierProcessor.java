@@ -1,0 +1,294 @@
+package org.pcmemu.emulator.barrier;
+
+import java.lang.invoke.MethodHandles;
+import java.lang.invoke.VarHandle;
+import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.Collections;
+import java.util.List;
+import org.jctools.queues.MpscUnboundedXaddArrayQueue;
+import org.pcmemu.emulator.EmulationException;
+import org.pcmemu.emulator.LocalityViolationException;
+import org.pcmemu.emulator.ProcessorFailureException;
+import org.pcmemu.emulator.run.Jitter;
+import org.pcmemu.emulator.trace.TraceBuffer;
+
+/**
+ * One virtual processor of a barrier-engine run as the model layers see it: local work, posts
+ * inside the current sub-machine, the messages of the previous step, {@link #sync()}, and
+ * {@link #partition}. On BSP the machine never partitions and a step is a superstep.
+ *
+ * <pre>
+ *   step s of [a, b)                 | barrier |  step s+1
+ *   charge(w), post(to in [a, b)) -> |         |  inbox() = posts of step s to me,
+ *   queue of the receiver, tagged e  |         |  sorted by (sender, send order)
+ * </pre>
+ *
+ * Delivery: every post goes straight into the receiver's lock-free MPSC queue, tagged with the
+ * sender's epoch: the number of barriers (syncs, partitions, merges) it has passed. A message is
+ * readable once the receiver's epoch exceeds that tag. The receiver moves messages out of its
+ * queue only on its own thread; one tagged with the current epoch (a fast sender already past the
+ * barrier) waits in {@code early} for the next one. All live members of a sub-machine pass the
+ * same barriers, so they share an epoch; at a merge the parts' epochs differ, and the merge sets
+ * every member to the largest. So a message posted in the last step of a part, or before a
+ * partition, is readable in the first step after the merge, or of the part.
+ *
+ * <p>Note: this class is not threadsafe. Every public method must be called from the processor's
+ * own thread. The per-step counters are read and zeroed by the barrier's last arriver while their
+ * owner waits (see {@link SubMachine}); {@code receivedWords} is added to atomically by any sender.
+ */
+public final class BarrierProcessor {
+    private static final VarHandle RECEIVED;
+
+    static {
+        try {
+            RECEIVED = MethodHandles.lookup().findVarHandle(BarrierProcessor.class, "receivedWords", long.class);
+        } catch (ReflectiveOperationException e) {
+            throw new ExceptionInInitializerError(e);
+        }
+    }
+
+    final int id;
+    final MpscUnboundedXaddArrayQueue<BarrierMessage> queue = new MpscUnboundedXaddArrayQueue<>(32, 1);
+    final TraceBuffer trace; // null unless traced; appended to by step completions (see SubMachine)
+    private final BarrierMachine machine;
+    private final Jitter jitter;
+
+    /* Owner-thread state; epoch is also set by a merge's last arriver while the owner waits. */
+    private SubMachine current;
+    private int step;
+    long startTime;
+    int epoch;
+    int[] partitionSizes;
+    volatile boolean finished; // read by the timeout message
+    private long sequence;
+    private ArrayList<BarrierMessage> inbox = new ArrayList<>();
+    private ArrayList<BarrierMessage> early = new ArrayList<>();
+    private boolean drained;
+
+    /* Set by the owner when its program threw, before it leaves; read by the step's last arriver. */
+    EmulationException failure;
+
+    /* Written by the last arriver of the step in which the program returned; read after the run. */
+    long finishTime = -1;
+
+    /* This step's counters: owner-written, read and zeroed by the barrier's last arriver. */
+    long work;
+    long sentWords;
+    long sentMessages;
+    @SuppressWarnings("unused") // accessed through RECEIVED
+    private long receivedWords;
+
+    BarrierProcessor(int id, BarrierMachine machine, SubMachine root, TraceBuffer trace, long jitterSeed) {
+        this.id = id;
+        this.machine = machine;
+        this.current = root;
+        this.trace = trace;
+        this.jitter = Jitter.of(jitterSeed, id);
+    }
+
+    public int id() {
+        return id;
+    }
+
+    /** Processors of the whole machine. */
+    public int processors() {
+        return machine.processorCount();
+    }
+
+    /** The sub-machine this processor is in now. */
+    public SubMachine subMachine() {
+        return current;
+    }
+
+    /** The current step's index within the current sub-machine, 0-based (on BSP: the superstep). */
+    public int step() {
+        return step;
+    }
+
+    /** Model time at which the current step began, on the current sub-machine's clock. */
+    public long time() {
+        return startTime;
+    }
+
+    /** "step 3 of sub-machine [4, 8)". */
+    public String where() {
+        return "step " + step + " of sub-machine " + current;
+    }
+
+    /** Charges {@code cycles} of work to this processor in the current step. */
+    public void charge(long cycles) {
+        enter();
+        if (cycles < 0) {
+            throw new IllegalArgumentException("work must not be negative, got " + cycles);
+        }
+        work = Math.addExact(work, cycles);
+    }
+
+    /**
+     * Posts {@code payload}, {@code words} words long, to processor {@code to} of the current
+     * sub-machine; readable there in the next step. A target outside the sub-machine fails the
+     * run with a {@link LocalityViolationException}; one outside the machine is a program error.
+     */
+    public void post(int to, long words, Object payload) {
+        enter();
+        if (to < 0 || to >= machine.processorCount()) {
+            throw new IllegalArgumentException("processor " + id + " sends to " + to
+                    + ", which is not a processor (0.." + (machine.processorCount() - 1) + ")");
+        }
+        if (!current.contains(to)) {
+            throw fail(new LocalityViolationException("processor " + id + " sends to processor " + to
+                    + ", outside its sub-machine " + current + " (depth " + current.depth() + "), in step " + step
+                    + " at model time " + startTime + ": a message must stay inside the current sub-machine"));
+        }
+        if (words < 1) {
+            throw new IllegalArgumentException("a message is at least 1 word long, got " + words);
+        }
+        BarrierProcessor target = machine.processor(to);
+        sentWords = Math.addExact(sentWords, words);
+        sentMessages++;
+        RECEIVED.getAndAdd(target, words);
+        target.queue.offer(new BarrierMessage(id, to, epoch, sequence++, words, payload));
+    }
+
+    /**
+     * The messages posted to this processor in the previous step (of this sub-machine, or the
+     * last step before the partition or merge that began this one), in (sender, send order)
+     * order. Unmodifiable, valid until the next barrier.
+     */
+    public List<BarrierMessage> inbox() {
+        enter();
+        drain();
+        return Collections.unmodifiableList(inbox);
+    }
+
+    /** Ends this step; returns when every live member of the sub-machine has ended it. */
+    public void sync() {
+        enter();
+        closeInbox();
+        current.sync(this);
+        passed(current);
+    }
+
+    /**
+     * Partitions the current sub-machine into consecutive parts of the given sizes and runs
+     * {@code part} in this processor's part; returns when every part has finished and the
+     * sub-machine has merged. Every member must call it with the same sizes (a collective call);
+     * the step before it ends here. Sizes: each at least 1, adding up to the sub-machine's size.
+     */
+    public void partition(int[] sizes, BarrierProgram part) throws Exception {
+        enter();
+        requireSizes(sizes);
+        closeInbox();
+        SubMachine parent = current;
+        partitionSizes = sizes.clone();
+        parent.split(this);
+        SubMachine child = parent.partOf(id);
+        current = child;
+        passed(child);
+        part.run(this);
+        closeInbox();
+        child.leave(this);
+        current = parent;
+        parent.merge(this);
+        passed(parent);
+    }
+
+    /**
+     * Leaves this program because it broke a model rule ({@code error}); the run fails with
+     * {@code error} unless a processor failed earlier in model time (ties: lower id). Declared to
+     * return so callers can write {@code throw p.fail(...)}.
+     */
+    public RuntimeException fail(EmulationException error) {
+        throw new BarrierMachine.RuleBroken(error);
+    }
+
+    /** On the processor's thread once its program has returned. */
+    void finish() {
+        closeInbox();
+        finished = true;
+        current.leave(this);
+    }
+
+    /** On the processor's thread once its program threw: it leaves its sub-machine, marked failed. */
+    void failed(Throwable cause) {
+        failure = cause instanceof BarrierMachine.RuleBroken broken
+                ? broken.error
+                : new ProcessorFailureException(id, startTime, where(), cause);
+        finished = true;
+        current.leaveFailed(this);
+    }
+
+    long takeReceivedWords() {
+        long r = (long) RECEIVED.getVolatile(this);
+        RECEIVED.setVolatile(this, 0L);
+        return r;
+    }
+
+    /** Messages that never became readable here; only once the run is over. */
+    long undelivered() {
+        return early.size() + queue.size();
+    }
+
+    private void passed(SubMachine m) {
+        epoch++;
+        step = m.steps();
+        startTime = m.elapsed();
+    }
+
+    private void requireSizes(int[] sizes) {
+        long sum = 0;
+        boolean positive = sizes.length > 0;
+        for (int s : sizes) {
+            positive &= s >= 1;
+            sum += s;
+        }
+        if (!positive || sum != current.size()) {
+            throw new IllegalArgumentException("cannot partition sub-machine " + current + " into "
+                    + Arrays.toString(sizes) + ": parts of at least 1 processor adding up to "
+                    + current.size());
+        }
+    }
+
+    private void enter() {
+        if (jitter != null) {
+            jitter.pause();
+        }
+        machine.checkAlive();
+    }
+
+    private void drain() {
+        if (drained) {
+            return;
+        }
+        drained = true; // inbox is empty here: closeInbox cleared it
+        if (!early.isEmpty()) {
+            int kept = 0;
+            for (BarrierMessage m : early) {
+                if (m.epoch() < epoch) {
+                    inbox.add(m);
+                } else {
+                    early.set(kept++, m);
+                }
+            }
+            early.subList(kept, early.size()).clear();
+        }
+        // relaxedPoll() may stop at a message whose sender is still inside offer(). Every message
+        // readable now (an earlier epoch) was offered before its sender arrived at the barrier
+        // that this processor has passed, so it is linked and seen; one that is missed belongs to
+        // the current epoch and is picked up by the drain after the next barrier.
+        BarrierMessage m;
+        while ((m = queue.relaxedPoll()) != null) {
+            (m.epoch() < epoch ? inbox : early).add(m);
+        }
+        if (inbox.size() > 1) {
+            inbox.sort(null);
+        }
+    }
+
+    private void closeInbox() {
+        drain();
+        inbox.clear();
+        drained = false;
+    }
+}

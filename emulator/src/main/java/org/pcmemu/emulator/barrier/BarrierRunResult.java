@@ -1,0 +1,62 @@
+package org.pcmemu.emulator.barrier;
+
+import java.util.List;
+import org.pcmemu.emulator.RunResult;
+import org.pcmemu.emulator.ThreadMode;
+import org.pcmemu.emulator.trace.Trace;
+
+/**
+ * What a barrier-engine run measured: every priced step of every sub-machine and every partition.
+ * On a machine that never partitions (BSP) the steps are the supersteps, in order.
+ *
+ * @param makespan     the run's model time: the whole machine's clock when every program returned
+ * @param finishTimes  each processor's clock at the end of the step in which its program returned
+ * @param stepList     every priced step; a sub-machine's steps in order, a partition's parts after
+ *                     the steps before it, part by part
+ * @param partitions   every partition, in the same order
+ * @param messages     messages posted
+ * @param words        words posted
+ * @param undelivered  messages that never became readable (posted to a processor whose program
+ *                     had returned, or in the last step of the run)
+ * @param trace        one step event per member and priced step, or null if not requested
+ */
+public record BarrierRunResult(ThreadMode threadMode, long makespan, long[] finishTimes, List<Step> stepList,
+                               List<Partition> partitions, long messages, long words, long undelivered,
+                               long wallNanos, Trace trace) implements RunResult {
+
+    public BarrierRunResult {
+        stepList = List.copyOf(stepList);
+        partitions = List.copyOf(partitions);
+        finishTimes = finishTimes.clone();
+    }
+
+    @Override
+    public long[] finishTimes() {
+        return finishTimes.clone();
+    }
+
+    @Override
+    public int processors() {
+        return finishTimes.length;
+    }
+
+    /** The number of priced steps. */
+    @Override
+    public long steps() {
+        return stepList.size();
+    }
+
+    /** The run's model cost (the same as {@link #makespan()}). */
+    public long cost() {
+        return makespan;
+    }
+
+    /** The deepest sub-machine that ran (0: no partition). */
+    public int maxDepth() {
+        int d = 0;
+        for (Partition p : partitions) {
+            d = Math.max(d, p.depth() + 1);
+        }
+        return d;
+    }
+}

@@ -1,0 +1,11 @@
+package org.pcmemu.emulator.barrier;
+
+/** What ended a step of a sub-machine. */
+public enum StepEnd {
+    /** Every live member called {@link BarrierProcessor#sync()}: always priced. */
+    SYNC,
+    /** The members partitioned the sub-machine: priced only if the step did work or sent messages. */
+    PARTITION,
+    /** Every member's program (or part) returned: priced only if the step did work or sent messages. */
+    FINAL
+}

@@ -1,0 +1,90 @@
+package org.pcmemu.emulator.run;
+
+import org.pcmemu.emulator.EmulationException;
+import org.pcmemu.emulator.RunOptions;
+import org.pcmemu.emulator.WallClockTimeoutException;
+
+/**
+ * The one launch skeleton of every engine: start one thread per processor in a {@link ThreadTree},
+ * arm the wall-clock timeout at once, wait for the end, and name the failure. What an engine does
+ * on each thread comes from its {@link RunState} hooks.
+ */
+public final class RunLauncher {
+    private static final int NAMED = 20;
+
+    private RunLauncher() {
+    }
+
+    /**
+     * Runs every processor of {@code state} to the end under {@code options}, from the caller's
+     * thread; returns the wall time in nanoseconds, or throws the run's failure, a
+     * {@link WallClockTimeoutException} (its message taken before the processors are stopped) or
+     * an {@link EmulationException} if the caller was interrupted.
+     */
+    public static long launch(RunState state, RunOptions options) {
+        long start = System.nanoTime();
+        new ThreadTree(state.processorCount(), options.threadMode(), state::setThread, i -> body(state, i),
+                t -> state.failRun(new EmulationException("cannot start a processor thread: " + t, t))).start();
+        boolean completed;
+        try {
+            completed = state.awaitDone(options.timeoutNanos());
+        } catch (InterruptedException e) {
+            state.abort();
+            Thread.currentThread().interrupt();
+            throw new EmulationException("interrupted while waiting for the run", e);
+        }
+        long wall = System.nanoTime() - start;
+        if (!completed) {
+            String message = timeoutMessage(state, options);
+            state.abort();
+            throw new WallClockTimeoutException(message);
+        }
+        EmulationException failure = state.failure();
+        if (failure != null) {
+            state.abort();
+            throw failure;
+        }
+        return wall;
+    }
+
+    /* RunAborted: the run already ended elsewhere (or ends with this step); unwind quietly. */
+    private static void body(RunState state, int id) {
+        Throwable thrown = null;
+        try {
+            state.runProgram(id);
+        } catch (RunAborted aborted) {
+            return;
+        } catch (Throwable t) {
+            thrown = t;
+        }
+        try {
+            if (thrown == null) {
+                state.programReturned(id);
+            } else {
+                state.programFailed(id, thrown);
+            }
+        } catch (RunAborted aborted) {
+            // see above
+        }
+    }
+
+    /* Best-effort snapshot: the threads are still running. */
+    private static String timeoutMessage(RunState state, RunOptions options) {
+        StringBuilder sb = new StringBuilder("wall-clock timeout after ").append(options.timeoutText())
+                .append("; unfinished processors (").append(state.positionLegend()).append("): ");
+        int named = 0;
+        int unfinished = 0;
+        for (int i = 0; i < state.processorCount(); i++) {
+            if (!state.finished(i)) {
+                unfinished++;
+                if (named < NAMED) {
+                    sb.append(named++ == 0 ? "" : ", ").append(state.position(i));
+                }
+            }
+        }
+        if (unfinished > named) {
+            sb.append(", ... ").append(unfinished - named).append(" more");
+        }
+        return sb.toString();
+    }
+}

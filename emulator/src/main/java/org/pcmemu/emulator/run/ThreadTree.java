@@ -1,0 +1,55 @@
+package org.pcmemu.emulator.run;
+
+import java.util.function.Consumer;
+import java.util.function.IntConsumer;
+import org.pcmemu.emulator.ThreadMode;
+
+/**
+ * Starts one thread per processor in an implicit binary tree: the caller starts processor 0's
+ * thread, and processor i's thread starts those of 2i+1 and 2i+2 before it runs its program.
+ * Creating and starting P threads is then spread over the carriers instead of serialized on the
+ * caller, and the caller can arm the run's wall-clock timeout at once. A thread that cannot be
+ * started (platform threads can run out) is reported to {@code failed}, which must end the run.
+ *
+ * @param slot     stores processor i's thread where the engine unparks and aborts it; called
+ *                 before the thread starts
+ * @param program  processor i's body
+ */
+record ThreadTree(int count, ThreadMode mode, ThreadSlot slot, IntConsumer program, Consumer<Throwable> failed) {
+
+    /** Where an engine keeps processor i's thread. */
+    @FunctionalInterface
+    interface ThreadSlot {
+        void set(int processor, Thread thread);
+    }
+
+    /** Starts the whole tree from the caller's thread. */
+    void start() {
+        try {
+            start(0);
+        } catch (Throwable t) {
+            failed.accept(t);
+        }
+    }
+
+    private void start(int i) {
+        Thread.Builder builder = mode == ThreadMode.VIRTUAL
+                ? Thread.ofVirtual()
+                : Thread.ofPlatform().daemon(true).stackSize(256 * 1024);
+        Thread t = builder.unstarted(() -> run(i));
+        slot.set(i, t);
+        t.start();
+    }
+
+    private void run(int i) {
+        try {
+            for (int child = 2 * i + 1; child <= 2 * i + 2 && child < count; child++) {
+                start(child);
+            }
+        } catch (Throwable t) {
+            failed.accept(t);
+            return;
+        }
+        program.accept(i);
+    }
+}

@@ -1,0 +1,114 @@
+package org.pcmemu.emulator.window;
+
+import java.util.Arrays;
+
+/**
+ * An indexed binary min-heap with at most one entry per processor, keyed by the model time of
+ * that processor's earliest pending message (ties: lower id first). Keys move both ways
+ * ({@link #set}); the heap never holds more than P entries, so each window costs
+ * O((processors touched) log P), whatever the number of messages.
+ *
+ * <p>Note: this class is not threadsafe; only the thread advancing the window touches it.
+ */
+final class ProcessorCalendar {
+    private final long[] keyOf;
+    private final int[] positionOf;
+    private final int[] heap;
+    private int size;
+
+    ProcessorCalendar(int processors) {
+        keyOf = new long[processors];
+        positionOf = new int[processors];
+        heap = new int[processors];
+        Arrays.fill(positionOf, -1);
+    }
+
+    boolean isEmpty() {
+        return size == 0;
+    }
+
+    long minKey() {
+        return keyOf[heap[0]];
+    }
+
+    /** Inserts {@code id} with {@code key}, or moves it to {@code key} if present. */
+    void set(int id, long key) {
+        int at = positionOf[id];
+        if (at < 0) {
+            keyOf[id] = key;
+            heap[size] = id;
+            positionOf[id] = size;
+            siftUp(size++);
+        } else {
+            long old = keyOf[id];
+            keyOf[id] = key;
+            if (key < old) {
+                siftUp(at);
+            } else {
+                siftDown(at);
+            }
+        }
+    }
+
+    /** Removes {@code id} if present. */
+    void remove(int id) {
+        int at = positionOf[id];
+        if (at < 0) {
+            return;
+        }
+        positionOf[id] = -1;
+        int last = heap[--size];
+        if (at < size) {
+            heap[at] = last;
+            positionOf[last] = at;
+            siftDown(at);
+            siftUp(positionOf[last]);
+        }
+    }
+
+    /** Removes the entry with the least key and returns its id. */
+    int removeMin() {
+        int top = heap[0];
+        remove(top);
+        return top;
+    }
+
+    private boolean less(int a, int b) {
+        return keyOf[a] < keyOf[b] || (keyOf[a] == keyOf[b] && a < b);
+    }
+
+    private void siftUp(int at) {
+        int id = heap[at];
+        while (at > 0) {
+            int parent = (at - 1) >>> 1;
+            if (!less(id, heap[parent])) {
+                break;
+            }
+            move(heap[parent], at);
+            at = parent;
+        }
+        move(id, at);
+    }
+
+    private void siftDown(int at) {
+        int id = heap[at];
+        int half = size >>> 1;
+        while (at < half) {
+            int child = 2 * at + 1;
+            if (child + 1 < size && less(heap[child + 1], heap[child])) {
+                child++;
+            }
+            if (!less(heap[child], id)) {
+                break;
+            }
+            move(heap[child], at);
+            at = child;
+        }
+        move(id, at);
+    }
+
+    private void move(int id, int at) {
+        heap[at] = id;
+        positionOf[id] = at;
+    }
+}

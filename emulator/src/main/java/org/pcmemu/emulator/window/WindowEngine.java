@@ -1,0 +1,60 @@
+package org.pcmemu.emulator.window;
+
+import java.util.Objects;
+import org.pcmemu.emulator.InvalidParameterException;
+import org.pcmemu.emulator.RunOptions;
+import org.pcmemu.emulator.run.RunLauncher;
+import org.pcmemu.emulator.trace.Trace;
+import org.pcmemu.emulator.trace.TraceBuffer;
+
+/**
+ * Runs one program on P virtual processors, one thread each, under the lookahead-window
+ * synchronizer ({@link WindowSynchronizer}), and returns what was measured.
+ *
+ * <p>The lookahead is the model's guarantee that a message posted by a processor whose clock is
+ * c arrives no earlier than c + lookahead (LogP: o + L). It must be at least one cycle.
+ */
+public final class WindowEngine {
+    private WindowEngine() {
+    }
+
+    /** Runs {@code program} on every processor; called from any thread, which waits for the end. */
+    public static WindowRunResult run(int processorCount, long lookahead, RunOptions options, WindowProgram program) {
+        Objects.requireNonNull(options, "options");
+        Objects.requireNonNull(program, "program");
+        if (processorCount < 1) {
+            throw new InvalidParameterException("P must be at least 1, got " + processorCount);
+        }
+        if (lookahead < 1) {
+            throw new InvalidParameterException("the lookahead (LogP: L + o) must be at least 1 cycle, got " + lookahead);
+        }
+        WindowSynchronizer sync = new WindowSynchronizer(processorCount, lookahead, program);
+        for (int i = 0; i < processorCount; i++) {
+            sync.register(new WindowProcessor(i, sync, options.trace(), options.jitterSeed()));
+        }
+        long wall = RunLauncher.launch(sync, options);
+        return result(options, sync, wall);
+    }
+
+    private static WindowRunResult result(RunOptions options, WindowSynchronizer sync, long wall) {
+        int count = sync.processorCount();
+        long[] finish = new long[count];
+        long makespan = 0;
+        long messages = 0;
+        long undelivered = 0;
+        TraceBuffer[] buffers = options.trace() ? new TraceBuffer[count] : null;
+        for (int i = 0; i < count; i++) {
+            WindowProcessor p = sync.processor(i);
+            finish[i] = p.clock;
+            makespan = Math.max(makespan, p.clock);
+            messages += p.sent;
+            undelivered += p.mailbox.remaining();
+            if (buffers != null) {
+                buffers[i] = p.traceBuffer();
+            }
+        }
+        Trace trace = buffers == null ? null : Trace.of(Trace.Shape.MESSAGES, buffers);
+        return new WindowRunResult(options.threadMode(), finish, makespan, messages, undelivered, sync.windows(), wall,
+                trace);
+    }
+}

@@ -1,0 +1,69 @@
+package org.pcmemu.emulator.window;
+
+/**
+ * A message in flight or delivered. Immutable; safely published through the destination's
+ * MPSC mailbox (the queue's offer/poll pair orders the fields' writes before the reader).
+ *
+ * <p>Messages to one processor are consumed in the order of {@link #compareTo}: model-time
+ * arrival, then sender id, then the sender's send sequence number. That order depends on model
+ * time only, never on the real-time order in which threads posted.
+ */
+public final class WindowMessage implements Comparable<WindowMessage> {
+    private final int from;
+    private final int to;
+    private final long sequence;
+    private final long sendStart;
+    private final long arrival;
+    private final Object payload;
+
+    WindowMessage(int from, int to, long sequence, long sendStart, long arrival, Object payload) {
+        this.from = from;
+        this.to = to;
+        this.sequence = sequence;
+        this.sendStart = sendStart;
+        this.arrival = arrival;
+        this.payload = payload;
+    }
+
+    public int from() {
+        return from;
+    }
+
+    public int to() {
+        return to;
+    }
+
+    /** The sender's count of messages it sent before this one. */
+    public long sequence() {
+        return sequence;
+    }
+
+    /** Model time at which the sender began to send (cycles). */
+    public long sendStart() {
+        return sendStart;
+    }
+
+    /** Model time at which the message reaches the destination (cycles). */
+    public long arrival() {
+        return arrival;
+    }
+
+    public Object payload() {
+        return payload;
+    }
+
+    @Override
+    public int compareTo(WindowMessage other) {
+        int c = Long.compare(arrival, other.arrival);
+        if (c != 0) {
+            return c;
+        }
+        c = Integer.compare(from, other.from);
+        return c != 0 ? c : Long.compare(sequence, other.sequence);
+    }
+
+    @Override
+    public String toString() {
+        return "Message[" + from + "->" + to + " #" + sequence + " sent " + sendStart + " arrives " + arrival + "]";
+    }
+}

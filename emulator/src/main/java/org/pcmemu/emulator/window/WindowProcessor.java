@@ -1,0 +1,159 @@
+package org.pcmemu.emulator.window;
+
+import java.util.Arrays;
+import java.util.concurrent.locks.LockSupport;
+import org.pcmemu.emulator.run.Jitter;
+import org.pcmemu.emulator.trace.EventKind;
+import org.pcmemu.emulator.trace.TraceBuffer;
+
+/**
+ * One virtual processor of the window engine as the model layers (LogP, postal) see it: a model
+ * clock, a mailbox, and the two operations whose timing the models define, {@link #post} and
+ * {@link #next}.
+ *
+ * <p>Note: this class is not threadsafe. Every public method must be called from the processor's
+ * own thread. The synchronizer reads the package-private state only while the processor is
+ * parked or finished (ordered by its {@code running} counter: see {@link WindowSynchronizer}).
+ */
+public final class WindowProcessor {
+    final int id;
+    final Mailbox mailbox = new Mailbox();
+    private final WindowSynchronizer sync;
+    private final TraceBuffer trace;
+    private final Jitter jitter;
+
+    long clock;
+    long sent;
+    boolean finished;
+    Throwable failure; // set by the owner when its program threw, read by the synchronizer
+    volatile boolean resumed;
+    boolean retired; // counted out of the live processors (synchronizer only)
+
+    /* Destinations whose earliest pending arrival this processor lowered in this window. */
+    int[] lowered;
+    int loweredCount;
+    /* The earliest message drained but not consumed when this processor last blocked. */
+    long earliestDrained = Long.MAX_VALUE;
+    long refreshedEpoch = -1;
+    /* The current window's end, read once per wake-up: it cannot change while this processor runs. */
+    private long windowEnd;
+
+    WindowProcessor(int id, WindowSynchronizer sync, boolean tracing, long jitterSeed) {
+        this.id = id;
+        this.sync = sync;
+        this.trace = tracing ? new TraceBuffer() : null;
+        this.jitter = Jitter.of(jitterSeed, id);
+        this.windowEnd = sync.windowEnd();
+    }
+
+    public int id() {
+        return id;
+    }
+
+    public int processors() {
+        return sync.processorCount();
+    }
+
+    /** This processor's model time, in cycles. */
+    public long clock() {
+        return clock;
+    }
+
+    /** Moves the clock forward to {@code time}; the clock never goes back. */
+    public void advanceTo(long time) {
+        if (time < clock) {
+            throw new IllegalArgumentException("clock of processor " + id + " cannot go back from " + clock + " to " + time);
+        }
+        clock = time;
+    }
+
+    /**
+     * Sends {@code payload} to {@code to}, arriving at model time {@code arrival}. The model
+     * layer computes the times; the emulator needs {@code arrival >= clock() + lookahead}, which
+     * is what makes a whole window of model time safe to run without looking at other processors.
+     *
+     * @return the message's sequence number: this processor's count of messages sent before it
+     */
+    public long post(int to, long sendStart, long arrival, Object payload) {
+        jitter();
+        sync.checkAlive();
+        if (to < 0 || to >= sync.processorCount()) {
+            throw new IllegalArgumentException("processor " + id + " sends to " + to
+                    + ", which is not a processor (0.." + (sync.processorCount() - 1) + ")");
+        }
+        if (arrival < clock + sync.lookahead()) {
+            throw new IllegalStateException("arrival " + arrival + " is closer than the lookahead "
+                    + sync.lookahead() + " to the clock " + clock);
+        }
+        long sequence = sent++;
+        WindowMessage m = new WindowMessage(id, to, sequence, sendStart, arrival, payload);
+        if (sync.mailbox(to).offer(m)) {
+            if (lowered == null) {
+                lowered = new int[4];
+            } else if (loweredCount == lowered.length) {
+                lowered = Arrays.copyOf(lowered, loweredCount * 2);
+            }
+            lowered[loweredCount++] = to;
+        }
+        return sequence;
+    }
+
+    /**
+     * Removes and returns the next message in model-time order (arrival, sender, sequence),
+     * blocking until no earlier message can still be sent. The clock moves to at least the
+     * message's arrival: a message is never used before it exists.
+     */
+    public WindowMessage next() {
+        jitter();
+        while (true) {
+            sync.checkAlive();
+            WindowMessage m = mailbox.drainAndPeek();
+            if (m != null && m.arrival() < windowEnd) {
+                mailbox.poll();
+                if (m.arrival() > clock) {
+                    clock = m.arrival();
+                }
+                return m;
+            }
+            earliestDrained = m == null ? Long.MAX_VALUE : m.arrival();
+            sync.await(this);
+            windowEnd = sync.windowEnd();
+        }
+    }
+
+    public boolean tracing() {
+        return trace != null;
+    }
+
+    /**
+     * Records the send or receive overhead [start, end) of the message (sender, {@code message})
+     * if the run is traced; with o = 0 (postal) it is empty but still says who talked to whom.
+     */
+    public void recordMessage(EventKind kind, long start, long end, int peer, long message, long sendStart,
+                              long arrival) {
+        if (trace != null) {
+            trace.addMessage(kind, start, end, peer, message, sendStart, arrival);
+        }
+    }
+
+    /** Records computation or waiting over [start, end) if the run is traced; empty intervals are dropped. */
+    public void recordLocal(EventKind kind, long start, long end) {
+        if (trace != null && end > start) {
+            trace.addLocal(kind, start, end);
+        }
+    }
+
+    TraceBuffer traceBuffer() {
+        return trace;
+    }
+
+    void park() {
+        LockSupport.park(sync);
+    }
+
+    private void jitter() {
+        if (jitter != null) {
+            jitter.pause();
+        }
+    }
+}

@@ -1,0 +1,92 @@
+package org.pcmemu.emulator.window;
+
+import org.pcmemu.emulator.RunResult;
+import org.pcmemu.emulator.ThreadMode;
+import org.pcmemu.emulator.trace.Trace;
+
+/**
+ * What a window-engine run measured. Every message is one word, so {@link #words()} equals
+ * {@link #messages()}; {@link #steps()} counts the synchronizer's windows.
+ */
+public final class WindowRunResult implements RunResult {
+    private final ThreadMode threadMode;
+    private final long[] finishTimes;
+    private final long makespan;
+    private final long messages;
+    private final long undelivered;
+    private final long windows;
+    private final long wallNanos;
+    private final Trace trace;
+
+    WindowRunResult(ThreadMode threadMode, long[] finishTimes, long makespan, long messages, long undelivered,
+                    long windows, long wallNanos, Trace trace) {
+        this.threadMode = threadMode;
+        this.finishTimes = finishTimes;
+        this.makespan = makespan;
+        this.messages = messages;
+        this.undelivered = undelivered;
+        this.windows = windows;
+        this.wallNanos = wallNanos;
+        this.trace = trace;
+    }
+
+    @Override
+    public ThreadMode threadMode() {
+        return threadMode;
+    }
+
+    @Override
+    public int processors() {
+        return finishTimes.length;
+    }
+
+    /** Processor {@code id}'s clock when its program returned (no copy). */
+    public long finishTime(int id) {
+        return finishTimes[id];
+    }
+
+    @Override
+    public long[] finishTimes() {
+        return finishTimes.clone();
+    }
+
+    @Override
+    public long makespan() {
+        return makespan;
+    }
+
+    @Override
+    public long messages() {
+        return messages;
+    }
+
+    @Override
+    public long words() {
+        return messages;
+    }
+
+    @Override
+    public long steps() {
+        return windows;
+    }
+
+    /** Synchronization windows the run took (the same as {@link #steps()}). */
+    public long windows() {
+        return windows;
+    }
+
+    @Override
+    public long undelivered() {
+        return undelivered;
+    }
+
+    @Override
+    public long wallNanos() {
+        return wallNanos;
+    }
+
+    @Override
+    public Trace trace() {
+        return trace;
+    }
+}

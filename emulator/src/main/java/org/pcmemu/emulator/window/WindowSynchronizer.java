@@ -1,0 +1,261 @@
+package org.pcmemu.emulator.window;
+
+import java.util.concurrent.atomic.AtomicInteger;
+import java.util.concurrent.locks.LockSupport;
+import org.pcmemu.emulator.DeadlockException;
+import org.pcmemu.emulator.ProcessorFailureException;
+import org.pcmemu.emulator.run.RunState;
+
+/**
+ * Conservative lookahead-window synchronization (DESIGN.md invariant 3).
+ *
+ * <pre>
+ *   model time  T                 W = T + lookahead
+ *   ------------|=================|---------------------->
+ *               every message arriving before W was sent before T,
+ *               so it is already in its mailbox: processors run freely
+ *               and consume messages with arrival &lt; W in model order
+ * </pre>
+ *
+ * A processor runs until its program ends or it needs a message it cannot have yet (its
+ * earliest message arrives at or after W, or it has none). Then it decrements {@code running}.
+ * The thread that brings {@code running} to zero advances the window: every processor is parked
+ * or finished, so no send is under way. The calendar holds one key per processor with pending
+ * messages: its earliest pending arrival. The advancer re-keys the processors that ran in the
+ * finished window and the destinations whose earliest arrival a sender lowered (senders list
+ * those; see {@link Mailbox}), takes the least key A, sets W' = A + lookahead, and wakes exactly
+ * the processors keyed before W'. Idle model time is skipped; a window's work is
+ * O((processors active or lowered in it) log P), never proportional to P or to the messages.
+ *
+ * <p>Why W' is safe: a parked processor resumes only by consuming a message that arrives at or
+ * after A, and its clock then is at least A; any later send arrives at or after
+ * A + lookahead = W'. So every message arriving before W' is in a mailbox already.
+ *
+ * <p>Memory ordering: each processor writes its state (clock, mailbox offers, lowered destinations, earliest drained arrival)
+ * before its {@code running.decrementAndGet()}; the decrements form a chain of volatile
+ * read-modify-writes, so the thread that sees zero sees all of it. The advancer's own writes
+ * precede its volatile {@code running.set} and the {@code resumed} flags the woken read.
+ */
+final class WindowSynchronizer extends RunState {
+    private final WindowProcessor[] processors;
+    private final long lookahead;
+    private final WindowProgram program;
+    private final AtomicInteger running;
+    private volatile long windowEnd;
+
+    /* Advancer-only state (see class comment for the ordering). */
+    private final ProcessorCalendar calendar;
+    private final int[] active;
+    private int activeCount;
+    private int live;
+    private long windows;
+
+    WindowSynchronizer(int processorCount, long lookahead, WindowProgram program) {
+        super(processorCount);
+        this.processors = new WindowProcessor[processorCount];
+        this.lookahead = lookahead;
+        this.program = program;
+        this.active = new int[processorCount];
+        this.calendar = new ProcessorCalendar(processorCount);
+        this.running = new AtomicInteger(processorCount);
+        this.live = processorCount;
+        this.windowEnd = lookahead;
+        this.windows = 1;
+        for (int i = 0; i < processorCount; i++) {
+            active[i] = i;
+        }
+        this.activeCount = processorCount;
+    }
+
+    void register(WindowProcessor p) {
+        processors[p.id] = p;
+    }
+
+    long lookahead() {
+        return lookahead;
+    }
+
+    long windowEnd() {
+        return windowEnd;
+    }
+
+    Mailbox mailbox(int processor) {
+        return processors[processor].mailbox;
+    }
+
+    WindowProcessor processor(int id) {
+        return processors[id];
+    }
+
+    long windows() {
+        return windows;
+    }
+
+    @Override
+    protected void runProgram(int id) throws Exception {
+        program.run(processors[id]);
+    }
+
+    @Override
+    protected void programReturned(int id) {
+        finish(processors[id]);
+    }
+
+    @Override
+    protected void programFailed(int id, Throwable cause) {
+        fail(processors[id], cause);
+    }
+
+    @Override
+    protected boolean finished(int id) {
+        return processors[id].finished;
+    }
+
+    @Override
+    protected String position(int id) {
+        return id + "@" + processors[id].clock;
+    }
+
+    @Override
+    protected String positionLegend() {
+        return "id@clock";
+    }
+
+    /** Called by p's thread when p cannot proceed in this window; returns once p is woken. */
+    void await(WindowProcessor p) {
+        p.resumed = false;
+        if (running.decrementAndGet() == 0) {
+            advanceWindows(p);
+        }
+        while (!p.resumed) {
+            checkAlive();
+            p.park();
+        }
+        checkAlive();
+    }
+
+    /** Called by p's thread when its program has returned. */
+    void finish(WindowProcessor p) {
+        p.finished = true;
+        if (running.decrementAndGet() == 0) {
+            advanceWindows(p);
+        }
+    }
+
+    /**
+     * Called by p's thread when its program threw. p leaves the window like a finished
+     * processor; when the window ends, the advancer reports the failure with the least
+     * (model time, id) among those of the window. Every processor's behaviour inside a window is
+     * determined by model time, so which failures a window holds, and so the one reported, does
+     * not depend on thread scheduling.
+     */
+    void fail(WindowProcessor p, Throwable cause) {
+        p.failure = cause;
+        p.finished = true;
+        if (running.decrementAndGet() == 0) {
+            advanceWindows(p);
+        }
+    }
+
+    /*
+     * The advancer counts itself in `running` as one extra token while it wakes the processors
+     * of the new window, so no other thread can start the next advance while it still reads the
+     * active list. Releasing the token may end that window too (everyone woken has blocked
+     * again); then this thread advances once more.
+     */
+    private void advanceWindows(WindowProcessor self) {
+        while (advance(self) && running.decrementAndGet() == 0) {
+            // the window ended while we were waking it: advance again
+        }
+    }
+
+    /* Returns false if the run ended (complete, deadlock or aborted). */
+    private boolean advance(WindowProcessor self) {
+        if (isAborted()) {
+            return false;
+        }
+        long epoch = windows + 1;
+        WindowProcessor failed = null;
+        for (int i = 0; i < activeCount; i++) {
+            WindowProcessor q = processors[active[i]];
+            if (q.failure != null && (failed == null || q.clock < failed.clock
+                    || (q.clock == failed.clock && q.id < failed.id))) {
+                failed = q;
+            }
+            refresh(q, epoch);
+            for (int k = 0; k < q.loweredCount; k++) {
+                refresh(processors[q.lowered[k]], epoch);
+            }
+            q.loweredCount = 0;
+        }
+        activeCount = 0;
+        if (failed != null) {
+            failRun(new ProcessorFailureException(failed.id, failed.clock, null, failed.failure));
+            return false;
+        }
+        if (live == 0) {
+            complete();
+            return false;
+        }
+        if (calendar.isEmpty()) {
+            deadlock();
+            return false;
+        }
+        long end = calendar.minKey() + lookahead;
+        while (!calendar.isEmpty() && calendar.minKey() < end) {
+            active[activeCount++] = calendar.removeMin();
+        }
+        windowEnd = end;
+        windows = epoch;
+        running.set(activeCount + 1);
+        for (int i = 0; i < activeCount; i++) {
+            WindowProcessor q = processors[active[i]];
+            q.resumed = true;
+            if (q != self) {
+                LockSupport.unpark(thread(q.id));
+            }
+        }
+        return true;
+    }
+
+    /*
+     * Re-keys q in the calendar after it ran (its drained messages changed) or after a sender
+     * lowered its mailbox's bound; a finished processor leaves the calendar and the live count.
+     */
+    private void refresh(WindowProcessor q, long epoch) {
+        if (q.refreshedEpoch == epoch) {
+            return;
+        }
+        q.refreshedEpoch = epoch;
+        if (q.finished) {
+            calendar.remove(q.id);
+            if (!q.retired) {
+                q.retired = true;
+                live--;
+            }
+            return;
+        }
+        long earliest = q.mailbox.earliestPending(q.earliestDrained);
+        if (earliest == Long.MAX_VALUE) {
+            calendar.remove(q.id);
+        } else {
+            calendar.set(q.id, earliest);
+        }
+    }
+
+    private void deadlock() {
+        StringBuilder sb = new StringBuilder("deadlock: ").append(live)
+                .append(" processor(s) wait for a message and none is in flight; waiting (id@clock): ");
+        int named = 0;
+        for (WindowProcessor q : processors) {
+            if (!q.finished) {
+                if (named == 20) {
+                    sb.append(", ... and ").append(live - named).append(" more");
+                    break;
+                }
+                sb.append(named++ == 0 ? "" : ", ").append(q.id).append('@').append(q.clock);
+            }
+        }
+        failRun(new DeadlockException(sb.toString()));
+    }
+}

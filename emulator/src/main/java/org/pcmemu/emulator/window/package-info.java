@@ -1,0 +1,25 @@
+/**
+ * The window engine: the LogP and postal models' runtime. One thread per processor; each
+ * processor has a lock-free MPSC {@link org.pcmemu.emulator.window.Mailbox}; a conservative
+ * lookahead window lets every processor run freely in [T, T + lookahead), because a message sent
+ * at clock c arrives no earlier than c + lookahead.
+ *
+ * <pre>
+ *   WindowProcessor.post  -> Mailbox.offer (any thread; lowers the receiver's bound by CAS)
+ *   WindowProcessor.next  -> Mailbox.drainAndPeek (owner) -> take it if it arrives before W,
+ *                            else WindowSynchronizer.await: park
+ *   last processor to block -> WindowSynchronizer.advance: re-key the calendar, W' = A + lookahead,
+ *                            unpark the processors with a message before W'
+ * </pre>
+ *
+ * <p>Threading contract. {@link org.pcmemu.emulator.window.WindowProcessor}'s public methods are
+ * called only from that processor's own thread. {@code Mailbox.offer} may be called from any
+ * thread; every other mailbox method only by its owner, or by the advancing thread while the
+ * owner is parked. Happens-before: a processor writes its state (clock, offers, lowered
+ * destinations) before its decrement of the synchronizer's {@code running} counter; the decrements
+ * are a chain of volatile read-modify-writes, so the thread that brings it to zero (the advancer)
+ * sees every processor's state. The advancer's writes (calendar, window end) precede its volatile
+ * {@code running.set} and the {@code resumed} flags that woken processors read. No lock is shared
+ * by all processors.
+ */
+package org.pcmemu.emulator.window;

@@ -1,9 +1,0 @@
-package org.pcmemu.emulator;
-
-/** Random yields and short parks at every engine call: model-time results must not change. */
-class JitteredSuperstepTest extends SuperstepEngineConformance {
-    @Override
-    RunOptions options() {
-        return RunOptions.defaults().withJitter(7);
-    }
-}

@@ -1,8 +1,0 @@
-package org.pcmemu.emulator;
-
-class PlatformThreadSuperstepTest extends SuperstepEngineConformance {
-    @Override
-    RunOptions options() {
-        return RunOptions.defaults().withThreadMode(ThreadMode.PLATFORM);
-    }
-}

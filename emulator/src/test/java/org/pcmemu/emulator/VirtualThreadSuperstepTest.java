@@ -1,8 +1,0 @@
-package org.pcmemu.emulator;
-
-class VirtualThreadSuperstepTest extends SuperstepEngineConformance {
-    @Override
-    RunOptions options() {
-        return RunOptions.defaults();
-    }
-}

@@ -1,0 +1,220 @@
+package org.pcmemu.emulator.barrier;
+
+import org.pcmemu.emulator.RunOptions;
+import org.pcmemu.emulator.EmulationException;
+import org.pcmemu.emulator.ProcessorFailureException;
+import org.pcmemu.emulator.LocalityViolationException;
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertInstanceOf;
+import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.util.ArrayList;
+import java.util.Collections;
+import java.util.List;
+import java.util.concurrent.CountDownLatch;
+import java.util.concurrent.TimeUnit;
+import org.junit.jupiter.api.Test;
+
+/**
+ * The invariants of the partitionable lock-step engine, for every thread mode and jitter setting
+ * (one subclass each). Expected values are worked out by hand in the comments.
+ */
+abstract class SubMachineEngineConformance {
+    /** cost = w + 10 h + k: work, words and the sub-machine's size all readable off the cost. */
+    static final StepRule RULE = (m, step, w, h, end) -> w + 10 * h + m.size();
+
+    abstract RunOptions options();
+
+    BarrierRunResult run(int p, BarrierProgram program) {
+        return BarrierEngine.run(p, RULE, options(), program);
+    }
+
+    /*
+     * [0, 8)  step 0: w = 7 -> 7 + 8 = 15                      clock 15
+     *         partition [2, 6] (the step it ends is empty: free)
+     *           [0, 2)  step 0: w = 1 -> 1 + 2 = 3             clock 18, final step empty
+     *           [2, 8)  step 0: w = 5 -> 5 + 6 = 11            clock 26
+     *                   final step: w = 1 -> 1 + 6 = 7         clock 33
+     *         merge: clock = max(18, 33) = 33, the partition cost 18
+     *         step 2: empty sync -> 0 + 8 = 8                  clock 41, final step empty
+     */
+    @Test
+    void aPartitionCostsItsLargestPartAndEachPartKeepsItsOwnClock() throws Exception {
+        long[] timeInPart = new long[8];
+        long[] timeAfterMerge = new long[8];
+        BarrierRunResult r = run(8, p -> {
+            p.charge(p.id());
+            p.sync();
+            p.partition(new int[] {2, 6}, q -> {
+                if (q.subMachine().first() == 0) {
+                    q.charge(1);
+                    q.sync();
+                } else {
+                    q.charge(q.id() == 2 ? 5 : 0);
+                    q.sync();
+                    timeInPart[q.id()] = q.time();
+                    q.charge(q.id() == 7 ? 1 : 0);
+                }
+            });
+            timeAfterMerge[p.id()] = p.time();
+            p.sync();
+        });
+        assertEquals(41, r.cost());
+        assertEquals(List.of(
+                new Step(0, 8, 0, 0, 7, 0, 0, 0, 0, 15, StepEnd.SYNC),
+                new Step(0, 2, 1, 0, 1, 0, 0, 0, 15, 3, StepEnd.SYNC),
+                new Step(2, 6, 1, 0, 5, 0, 0, 0, 15, 11, StepEnd.SYNC),
+                new Step(2, 6, 1, 1, 1, 0, 0, 0, 26, 7, StepEnd.FINAL),
+                new Step(0, 8, 0, 2, 0, 0, 0, 0, 33, 8, StepEnd.SYNC)), r.stepList());
+        assertEquals(List.of(new Partition(0, 8, 0, 2, 15, 18)), r.partitions());
+        assertEquals(1, r.maxDepth());
+        assertEquals(26, timeInPart[5]);
+        for (int i = 0; i < 8; i++) {
+            assertEquals(33, timeAfterMerge[i], "processor " + i);
+        }
+    }
+
+    /*
+     * Processor 0 posts to 3 and the partition ends that step (h = 1: 0 + 10 + 4 = 14); 3 reads it
+     * in its part's first step and posts 2 words to 2, which its part's end delivers after the
+     * merge (final step of [2, 4): h = 2 -> 0 + 20 + 2 = 22). A message is never readable in the
+     * step that sent it, even when the receiver looks after the post (latch).
+     */
+    @Test
+    void messagesCrossPartitionAndMergeBoundariesOnlyForward() throws Exception {
+        CountDownLatch posted = new CountDownLatch(1);
+        List<String> seen = Collections.synchronizedList(new ArrayList<>());
+        BarrierRunResult r = run(4, p -> {
+            if (p.id() == 0) {
+                p.post(3, 1, "before partition");
+                posted.countDown();
+            }
+            if (p.id() == 3) {
+                assertTrue(posted.await(10, TimeUnit.SECONDS));
+                seen.add("3 in step 0: " + payloads(p));
+            }
+            p.partition(new int[] {2, 2}, q -> {
+                if (q.id() == 3) {
+                    seen.add("3 in part: " + payloads(q));
+                    q.post(2, 2, "end of part");
+                }
+            });
+            if (p.id() == 2) {
+                seen.add("2 after merge: " + payloads(p));
+            }
+        });
+        assertEquals(List.of("3 in step 0: []", "3 in part: [before partition]", "2 after merge: [end of part]"), seen);
+        assertEquals(14 + 22, r.cost());
+        assertEquals(2, r.messages());
+        assertEquals(3, r.words());
+        assertEquals(0, r.undelivered());
+    }
+
+    /* The part's empty sync costs its size, 2: the post happens at model time 2. */
+    @Test
+    void aMessageLeavingItsSubMachineFailsTheRun() {
+        LocalityViolationException e = assertThrows(LocalityViolationException.class, () -> run(4, p ->
+                p.partition(new int[] {2, 2}, q -> {
+                    q.sync();
+                    if (q.id() == 0) {
+                        q.post(2, 1, "across");
+                    }
+                })));
+        assertEquals("processor 0 sends to processor 2, outside its sub-machine [0, 2) (depth 1), in step 1 at model"
+                + " time 2: a message must stay inside the current sub-machine", e.getMessage());
+    }
+
+    @Test
+    void membersThatDisagreeOnPartitioningFailTheRun() {
+        EmulationException mixed = assertThrows(EmulationException.class, () -> run(2, p -> {
+            if (p.id() == 0) {
+                p.partition(new int[] {1, 1}, q -> { });
+            } else {
+                p.sync();
+            }
+        }));
+        assertEquals("sub-machine [0, 2), step 0: processor 0 partitions it but processor 1 ends the step with sync;"
+                + " all live members must end a step the same way", mixed.getMessage());
+        EmulationException sizes = assertThrows(EmulationException.class, () -> run(3, p ->
+                p.partition(p.id() == 0 ? new int[] {1, 2} : new int[] {2, 1}, q -> { })));
+        assertEquals("sub-machine [0, 3), step 0: processor 0 partitions it into [1, 2] but processor 1 into [2, 1];"
+                + " all live members must end a step the same way", sizes.getMessage());
+        EmulationException gone = assertThrows(EmulationException.class, () -> run(2, p -> {
+            if (p.id() == 0) {
+                p.partition(new int[] {1, 1}, q -> { });
+            }
+        }));
+        assertEquals("sub-machine [0, 2), step 0: processor 0 partitions it but processor 1 has finished its program;"
+                + " all live members must end a step the same way", gone.getMessage());
+    }
+
+    @Test
+    void partSizesMustCoverTheSubMachine() {
+        ProcessorFailureException e = assertThrows(ProcessorFailureException.class, () -> run(4, p ->
+                p.partition(new int[] {1, 2}, q -> { })));
+        assertInstanceOf(IllegalArgumentException.class, e.getCause());
+        assertTrue(e.getMessage().endsWith("cannot partition sub-machine [0, 4) into [1, 2]: parts of at least 1"
+                + " processor adding up to 4"), e.getMessage());
+    }
+
+    /* A chain of partitions {1, k-1} is p - 1 deep; its steps and partitions come out in order. */
+    @Test
+    void aChainOfPartitionsAsDeepAsTheMachineRuns() throws Exception {
+        int p = 120;
+        BarrierRunResult r = run(p, q -> peel(q));
+        // every sub-machine [d, p) of size k = p - d >= 2 pays one sync of cost k, then its part [d+1, p)
+        long expected = 0;
+        for (int k = 2; k <= p; k++) {
+            expected += k;
+        }
+        assertEquals(expected, r.cost());
+        assertEquals(p - 1, r.partitions().size());
+        assertEquals(p - 1, r.maxDepth());
+        assertEquals(0, r.stepList().get(0).first());
+        assertEquals(p - 2, r.stepList().get(p - 2).first());
+    }
+
+    private static void peel(BarrierProcessor q) throws Exception {
+        if (q.subMachine().size() < 2) {
+            return;
+        }
+        q.sync();
+        int k = q.subMachine().size();
+        q.partition(new int[] {1, k - 1}, x -> peel(x));
+    }
+
+    /* A recursive program with uneven parts, messages and work: the same measured steps every run. */
+    @Test
+    void resultsDependOnTheProgramOnly() throws Exception {
+        BarrierRunResult reference = BarrierEngine.run(50, RULE, RunOptions.defaults(), q -> mixed(q, 0));
+        for (int i = 0; i < 2; i++) {
+            BarrierRunResult again = run(50, q -> mixed(q, 0));
+            assertEquals(reference.steps(), again.steps());
+            assertEquals(reference.partitions(), again.partitions());
+            assertEquals(reference.cost(), again.cost());
+        }
+    }
+
+    private static void mixed(BarrierProcessor q, int level) throws Exception {
+        SubMachine m = q.subMachine();
+        q.charge((q.id() * 7L + level) % 5);
+        int next = m.first() + (q.id() - m.first() + 1) % m.size();
+        if (next != q.id()) {
+            q.post(next, 1 + q.id() % 3, q.id());
+        }
+        q.sync();
+        q.inbox();
+        if (m.size() >= 3 && level < 4) {
+            int a = 1 + (m.first() + m.size()) % (m.size() - 1);
+            q.partition(new int[] {a, m.size() - a}, x -> mixed(x, level + 1));
+        }
+        q.charge(q.id() % 2);
+    }
+
+    private static List<Object> payloads(BarrierProcessor p) {
+        List<Object> out = new ArrayList<>();
+        p.inbox().forEach(m -> out.add(m.payload()));
+        return out;
+    }
+}

@@ -1,0 +1,30 @@
+package org.pcmemu.emulator.barrier;
+
+import org.pcmemu.emulator.RunOptions;
+import org.pcmemu.emulator.WallClockTimeoutException;
+import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.time.Duration;
+import java.util.concurrent.CountDownLatch;
+import org.junit.jupiter.api.Test;
+
+class VirtualThreadSubMachineTest extends SubMachineEngineConformance {
+    @Override
+    RunOptions options() {
+        return RunOptions.defaults().withTimeout(Duration.ofSeconds(20));
+    }
+
+    @Test
+    void aRunThatNeverEndsHitsTheWallClockTimeoutNamingWhereProcessorsAre() {
+        CountDownLatch never = new CountDownLatch(1);
+        WallClockTimeoutException e = assertThrows(WallClockTimeoutException.class, () -> BarrierEngine.run(4,
+                RULE, options().withTimeout(Duration.ofMillis(300)), p -> p.partition(new int[] {2, 2}, q -> {
+                    if (q.id() == 3) {
+                        never.await();
+                    }
+                })));
+        assertTrue(e.getMessage().contains("unfinished processors (id in sub-machine): 0 in [0, 4), 1 in [0, 4),"
+                + " 2 in [0, 4), 3 in [2, 4)"), e.getMessage());
+    }
+}
