@@ -82,7 +82,7 @@ class BspModelTest {
                     }
                     p.sync();
                 }, RunOptions.defaults()));
-        assertTrue(e.getMessage().startsWith("cannot price superstep 0 (w=0, h=2)"), e.getMessage());
+        assertTrue(e.getMessage().startsWith("cannot price step 0 of sub-machine [0, 2) (w=0, h=2)"), e.getMessage());
     }
 
     private static void assertMessage(String expected, Runnable r) {
