@@ -37,8 +37,8 @@ import picocli.CommandLine.Spec;
             "Example (postal, lambda = 3, P = 13 = f_8: 8 steps):",
             "  pcmemu run allreduce --model postal --P 13 --lambda 3",
             ""},
-        exitCodeListHeading = "%nExit codes:%n",
-        exitCodeList = {"0:the run completed", "1:the run failed (deadlock, timeout, I/O error)", "2:bad input", "3:the run completed but its measured cost breaks the claim"})
+        exitCodeListHeading = ExitCodes.HEADING,
+        exitCodeList = {ExitCodes.OK, ExitCodes.RUN_FAILED, ExitCodes.BAD_INPUT, ExitCodes.CLAIM_BROKEN})
 final class AllReduceCommand implements Callable<Integer> {
     @Spec
     CommandSpec spec;

@@ -53,8 +53,8 @@ import picocli.CommandLine.Spec;
             "  pcmemu run broadcast --model hpram --p 65536 --latency \"sqrt(k)\" --algorithm root",
             "  pcmemu run broadcast --model dbsp --p 256 --latency log --bandwidth log",
             ""},
-        exitCodeListHeading = "%nExit codes:%n",
-        exitCodeList = {"0:the run completed", "1:the run failed (deadlock, timeout, I/O error)", "2:bad input", "3:the run completed but its measured cost breaks the claim"})
+        exitCodeListHeading = ExitCodes.HEADING,
+        exitCodeList = {ExitCodes.OK, ExitCodes.RUN_FAILED, ExitCodes.BAD_INPUT, ExitCodes.CLAIM_BROKEN})
 final class BroadcastCommand implements Callable<Integer> {
     @Spec
     CommandSpec spec;

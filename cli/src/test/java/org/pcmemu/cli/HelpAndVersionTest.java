@@ -26,6 +26,21 @@ class HelpAndVersionTest {
         }
     }
 
+    /* Every help, the top-level one included, lists all four exit codes, 3 (a broken claim) too. */
+    @Test
+    void everyHelpListsEveryExitCode() {
+        for (List<String> path : commandPaths()) {
+            String help = help(path);
+            int exitCodes = help.indexOf("\nExit codes:\n");
+            assertTrue(exitCodes >= 0, path + ": " + help);
+            String list = help.substring(exitCodes);
+            for (String code : List.of("0", "1", "2", "3")) {
+                assertTrue(list.matches("(?s).*\n  " + code + " +\\S.*"), path + " lacks exit code " + code + ": " + list);
+            }
+            assertTrue(list.contains("breaks the claim"), path + ": " + list);
+        }
+    }
+
     @Test
     void broadcastHelpNamesEveryModelParameter() {
         Invocation run = Invocation.of("run", "broadcast", "--help");
@@ -42,6 +57,20 @@ class HelpAndVersionTest {
         String version = VersionProvider.projectVersion();
         assertTrue(version.matches("\\d+\\.\\d+\\.\\d+.*"), version); // filtered in by Maven
         assertTrue(run.out().startsWith("pcmemu " + version + "\n"), run.out());
+    }
+
+    private static List<List<String>> commandPaths() {
+        List<List<String>> paths = new ArrayList<>();
+        collect(Main.commandLine(), new ArrayList<>(), paths);
+        return paths;
+    }
+
+    private static String help(List<String> path) {
+        List<String> args = new ArrayList<>(path);
+        args.add("--help");
+        Invocation run = Invocation.of(args.toArray(String[]::new));
+        assertEquals(0, run.exitCode(), args + ": " + run.err());
+        return run.out();
     }
 
     private static void collect(CommandLine cmd, List<String> path, List<List<String>> into) {
