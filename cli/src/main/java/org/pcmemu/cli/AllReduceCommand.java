@@ -27,7 +27,7 @@ import picocli.CommandLine.Spec;
         description = {
             "Combining broadcast (all-reduce) on LogP or postal; compare with the paper's bound.",
             "",
-            "Processor i holds the value i+1; at the end every processor holds the sum P(P+1)/2"
+            "Processor i holds i+1; at the end every processor holds the sum P(P+1)/2"
                     + " (long addition). fibonacci is TR Theorem 5.1, exact (claim: equals) in the postal"
                     + " model when P is a generalized Fibonacci number f_T; on LogP, or for other P, its"
                     + " construction's time is an upper bound. reduce-broadcast is the optimal reduction"

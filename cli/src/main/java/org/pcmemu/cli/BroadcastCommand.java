@@ -50,7 +50,7 @@ import picocli.CommandLine.Spec;
             "Examples (the papers' figure, optimal time 24; the notes' k-ary broadcast, cost 16; ROOT):",
             "  pcmemu run broadcast --model logp --P 8 --L 6 --o 2 --g 4",
             "  pcmemu run broadcast --model bsp --p 64 --g 1 --L 8 --algorithm kary --k 8",
-            "  pcmemu run broadcast --model hpram --p 65536 --latency \"sqrt(k)\" --algorithm root",
+            "  pcmemu run broadcast --model hpram --p 65536 --latency sqrt --algorithm root",
             "  pcmemu run broadcast --model dbsp --p 256 --latency log --bandwidth log",
             ""},
         exitCodeListHeading = ExitCodes.HEADING,

@@ -5,6 +5,8 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.util.ArrayList;
 import java.util.List;
+import java.util.regex.MatchResult;
+import java.util.regex.Pattern;
 import org.junit.jupiter.api.Test;
 import picocli.CommandLine;
 
@@ -39,6 +41,41 @@ class HelpAndVersionTest {
             }
             assertTrue(list.contains("breaks the claim"), path + ": " + list);
         }
+    }
+
+    /*
+     * At the default 80 columns no line break falls inside an option token ("--mod" / "el",
+     * "--bandwidth=G" / "(K)]"), and every example line of the help is whole: both as in the same
+     * help printed too wide to wrap.
+     */
+    @Test
+    void noHelpLineBreaksInsideAnOptionOrAnExample() {
+        for (List<String> path : commandPaths()) {
+            String narrow = help(path);
+            assertTrue(narrow.lines().allMatch(line -> line.length() <= 80), path + ":\n" + narrow);
+            CommandLine wideCli = Main.commandLine();
+            wideCli.setUsageHelpWidth(1000);
+            List<String> args = new ArrayList<>(path);
+            args.add("--help");
+            String wide = Invocation.on(wideCli, args.toArray(String[]::new)).out();
+            List<String> narrowTokens = optionTokens(narrow);
+            List<String> wideTokens = optionTokens(wide);
+            List<String> pieces = new ArrayList<>(narrowTokens); // what a line break left of a token
+            wideTokens.forEach(pieces::remove);
+            List<String> broken = new ArrayList<>(wideTokens);
+            narrowTokens.forEach(broken::remove);
+            assertTrue(pieces.isEmpty() && broken.isEmpty(),
+                    path + ": " + broken + " split across lines as " + pieces + ":\n" + narrow);
+            List<String> narrowLines = narrow.lines().map(String::stripTrailing).toList();
+            wide.lines().map(String::stripTrailing).filter(line -> line.startsWith("  pcmemu "))
+                    .forEach(example -> assertTrue(narrowLines.contains(example), path + ": " + example));
+        }
+    }
+
+    private static final Pattern OPTION_TOKEN = Pattern.compile("--[A-Za-z][A-Za-z0-9-]*(=[^\\s\\[\\]]*)?");
+
+    private static List<String> optionTokens(String help) {
+        return OPTION_TOKEN.matcher(help).results().map(MatchResult::group).toList();
     }
 
     @Test
