@@ -27,7 +27,7 @@ import picocli.CommandLine.Spec;
         description = {
             "Combining broadcast (all-reduce) on LogP or postal; compare with the paper's bound.",
             "",
-            "Processor i holds the value i+1; at the end every processor holds the sum P(P+1)/2"
+            "Processor i holds i+1; at the end every processor holds the sum P(P+1)/2"
                     + " (long addition). fibonacci is TR Theorem 5.1, exact (claim: equals) in the postal"
                     + " model when P is a generalized Fibonacci number f_T; on LogP, or for other P, its"
                     + " construction's time is an upper bound. reduce-broadcast is the optimal reduction"
@@ -37,8 +37,8 @@ import picocli.CommandLine.Spec;
             "Example (postal, lambda = 3, P = 13 = f_8: 8 steps):",
             "  pcmemu run allreduce --model postal --P 13 --lambda 3",
             ""},
-        exitCodeListHeading = "%nExit codes:%n",
-        exitCodeList = {"0:the run completed", "1:the run failed (deadlock, timeout, I/O error)", "2:bad input", "3:the run completed but its measured cost breaks the claim"})
+        exitCodeListHeading = ExitCodes.HEADING,
+        exitCodeList = {ExitCodes.OK, ExitCodes.RUN_FAILED, ExitCodes.BAD_INPUT, ExitCodes.CLAIM_BROKEN})
 final class AllReduceCommand implements Callable<Integer> {
     @Spec
     CommandSpec spec;

@@ -38,8 +38,8 @@ import picocli.CommandLine.Spec;
             "Example (postal, the paper's bound is exact: 7 + 14 = 21):",
             "  pcmemu run alltoall --model postal --P 16 --lambda 7",
             ""},
-        exitCodeListHeading = "%nExit codes:%n",
-        exitCodeList = {"0:the run completed", "1:the run failed (deadlock, timeout, I/O error)", "2:bad input", "3:the run completed but its measured cost breaks the claim"})
+        exitCodeListHeading = ExitCodes.HEADING,
+        exitCodeList = {ExitCodes.OK, ExitCodes.RUN_FAILED, ExitCodes.BAD_INPUT, ExitCodes.CLAIM_BROKEN})
 final class AllToAllCommand implements Callable<Integer> {
     @Spec
     CommandSpec spec;

@@ -50,11 +50,11 @@ import picocli.CommandLine.Spec;
             "Examples (the papers' figure, optimal time 24; the notes' k-ary broadcast, cost 16; ROOT):",
             "  pcmemu run broadcast --model logp --P 8 --L 6 --o 2 --g 4",
             "  pcmemu run broadcast --model bsp --p 64 --g 1 --L 8 --algorithm kary --k 8",
-            "  pcmemu run broadcast --model hpram --p 65536 --latency \"sqrt(k)\" --algorithm root",
+            "  pcmemu run broadcast --model hpram --p 65536 --latency sqrt --algorithm root",
             "  pcmemu run broadcast --model dbsp --p 256 --latency log --bandwidth log",
             ""},
-        exitCodeListHeading = "%nExit codes:%n",
-        exitCodeList = {"0:the run completed", "1:the run failed (deadlock, timeout, I/O error)", "2:bad input", "3:the run completed but its measured cost breaks the claim"})
+        exitCodeListHeading = ExitCodes.HEADING,
+        exitCodeList = {ExitCodes.OK, ExitCodes.RUN_FAILED, ExitCodes.BAD_INPUT, ExitCodes.CLAIM_BROKEN})
 final class BroadcastCommand implements Callable<Integer> {
     @Spec
     CommandSpec spec;

@@ -4,8 +4,9 @@ import java.io.PrintWriter;
 import picocli.CommandLine;
 
 /**
- * Entry point of the {@code pcmemu} command line. Exit codes: 0 success, 1 the run failed
- * (deadlock, timeout, a failing processor, an I/O error, anything unexpected), 2 bad input.
+ * Entry point of the {@code pcmemu} command line. Exit codes ({@link ExitCodes}): 0 success, 1 the
+ * run failed (deadlock, timeout, a failing processor, an I/O error, anything unexpected), 2 bad
+ * input, 3 the run completed but its measured cost breaks the claim.
  * Every failure is reported as one line on stderr, never a stack trace (set the environment
  * variable {@code PCMEMU_STACKTRACE=1} to get one).
  */

@@ -51,12 +51,12 @@ final class ModelOptions {
                     + " Valiant, BSPlib). Default: max.")
     CostConvention cost;
 
-    @Option(names = "--latency", paramLabel = "L(K)",
+    @Option(names = "--latency", paramLabel = "FUNCTION",
             description = "hpram, dbsp: the latency function l(k) in cycles: log, log/loglog, log^2, sqrt, k^E, a"
                     + " whole number, or an expression in k such as \"sqrt(k)\" or \"1+log2(k)\" (rounded up).")
     String latencyFunction;
 
-    @Option(names = "--bandwidth", paramLabel = "G(K)",
+    @Option(names = "--bandwidth", paramLabel = "FUNCTION",
             description = "dbsp: the bandwidth inefficiency g(k) in cycles per word, written like --latency.")
     String bandwidthFunction;
 

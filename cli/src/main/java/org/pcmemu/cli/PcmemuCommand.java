@@ -15,8 +15,9 @@ import picocli.CommandLine.Command;
                 + " measured model cost next to the analytic bound of the papers.",
         footer = {"", "Examples (the LogP paper's broadcast figure; the BSP notes' k-ary broadcast):",
             "  pcmemu run broadcast --model logp --P 8 --L 6 --o 2 --g 4",
-            "  pcmemu run broadcast --model bsp --p 64 --g 1 --L 8 --algorithm kary --k 8",
-            "", "Exit codes: 0 success, 1 the run failed, 2 bad input."},
+            "  pcmemu run broadcast --model bsp --p 64 --g 1 --L 8 --algorithm kary --k 8"},
+        exitCodeListHeading = ExitCodes.HEADING,
+        exitCodeList = {ExitCodes.OK, ExitCodes.RUN_FAILED, ExitCodes.BAD_INPUT, ExitCodes.CLAIM_BROKEN},
         subcommands = RunCommand.class)
 final class PcmemuCommand extends CommandGroup {
 }

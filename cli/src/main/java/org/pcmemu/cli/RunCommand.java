@@ -10,6 +10,8 @@ import picocli.CommandLine.Command;
         mixinStandardHelpOptions = true,
         versionProvider = VersionProvider.class,
         description = "Run one algorithm on an emulated machine and report measured cost against the bound.",
+        exitCodeListHeading = ExitCodes.HEADING,
+        exitCodeList = {ExitCodes.OK, ExitCodes.RUN_FAILED, ExitCodes.BAD_INPUT, ExitCodes.CLAIM_BROKEN},
         subcommands = {BroadcastCommand.class, SummationCommand.class, AllToAllCommand.class, AllReduceCommand.class})
 final class RunCommand extends CommandGroup {
 }

@@ -35,8 +35,8 @@ import picocli.CommandLine.Spec;
             "Example (the LogP paper's Figure 4: 79 operands in 28 cycles):",
             "  pcmemu run summation --model logp --P 8 --L 5 --o 2 --g 4 --time 28",
             ""},
-        exitCodeListHeading = "%nExit codes:%n",
-        exitCodeList = {"0:the run completed", "1:the run failed (deadlock, timeout, I/O error)", "2:bad input", "3:the run completed but its measured cost breaks the claim"})
+        exitCodeListHeading = ExitCodes.HEADING,
+        exitCodeList = {ExitCodes.OK, ExitCodes.RUN_FAILED, ExitCodes.BAD_INPUT, ExitCodes.CLAIM_BROKEN})
 final class SummationCommand implements Callable<Integer> {
     @Spec
     CommandSpec spec;

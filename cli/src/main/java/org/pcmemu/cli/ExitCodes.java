@@ -1,0 +1,16 @@
+package org.pcmemu.cli;
+
+/**
+ * The exit codes of every command, as picocli's {@code exitCodeList} entries ("code:meaning"):
+ * each {@code @Command} lists all four, so every help shows the same list (a test checks it).
+ */
+final class ExitCodes {
+    static final String HEADING = "%nExit codes:%n";
+    static final String OK = "0:the run completed";
+    static final String RUN_FAILED = "1:the run failed (deadlock, timeout, I/O error)";
+    static final String BAD_INPUT = "2:bad input";
+    static final String CLAIM_BROKEN = "3:the run completed but its measured cost breaks the claim";
+
+    private ExitCodes() {
+    }
+}
