@@ -125,15 +125,13 @@ final class BroadcastCommand implements Callable<Integer> {
         if (n < 1) {
             throw new InvalidParameterException("--words must be at least 1, got " + n);
         }
-        if (emulator.tracing()) {
-            throw new InvalidParameterException("--trace is not available for the bsp model: the superstep engine"
-                    + " records no per-event trace; the per-superstep breakdown is in the output (\"supersteps\""
-                    + " with --json)");
-        }
+        TraceTarget traceTarget = emulator.traceTarget();
         RunOptions options = emulator.runOptions();
         BspBroadcast broadcast = fitting(chosen, model, n);
         BspBroadcastReport report = BspBroadcastReport.run(model, broadcast, n, options);
-        return BspBroadcastSummary.of(machine.parameters(), chosen, report);
+        TraceTarget.WrittenTrace trace = traceTarget == null ? null
+                : traceTarget.write(report.run().result().trace());
+        return BspBroadcastSummary.of(machine.parameters(), chosen, report, trace);
     }
 
     /*

@@ -27,7 +27,8 @@ final class EmulatorOptions {
 
     @Option(names = "--trace", paramLabel = "FILE",
             description = "Write the per-processor event trace to FILE: CSV if it ends in .csv, JSON if .json."
-                    + " LogP and postal only (BSP runs record no per-event trace yet).")
+                    + " LogP, postal: sends, receives, computation and waiting; BSP, H-PRAM, D-BSP: each priced"
+                    + " step on each processor.")
     Path traceFile;
 
     RunOptions runOptions() {

@@ -64,7 +64,7 @@ class BadInputTest {
                 bad("unknown BSP cost convention 'avg' (known: max, sum)", Invocation.bsp64(8, "--cost", "avg")),
                 bad("unknown broadcast algorithm 'optimal' for the bsp model (known: flat, binary, kary, best, two-phase)",
                         Invocation.bsp64(8, "--algorithm", "optimal")),
-                bad("--trace is not available for the bsp model", Invocation.bsp64(8, "--trace", "bsp-trace.csv")),
+                bad("unknown trace format", Invocation.bsp64(8, "--trace", "bsp-trace.txt")),
                 bad("does not fit in 64-bit model time", "run", "broadcast", "--model", "bsp", "--p", "64", "--g",
                         "1000000000000000000", "--L", "8", "--algorithm", "flat"),
                 bad("does not fit in 64-bit model time", "run", "broadcast", "--model", "bsp", "--p", "64", "--g",

@@ -111,8 +111,9 @@ class LocalityBroadcastCommandTest {
                         "--bandwidth", "log", "--k", "3"),
                 bad("--words does not apply to the dbsp model", "--model", "dbsp", "--p", "8", "--latency", "log",
                         "--bandwidth", "log", "--words", "3"),
-                bad("--trace is not available for the hpram model", "--model", "hpram", "--p", "8", "--latency",
-                        "log", "--trace", "t.csv"),
+                bad("unknown trace format", "--model", "hpram", "--p", "8", "--latency", "log", "--trace", "t.txt"),
+                bad("unknown trace format", "--model", "dbsp", "--p", "8", "--latency", "log", "--bandwidth", "log",
+                        "--trace", "t.xml"),
                 bad("p must be at least 1, got 0", "--model", "hpram", "--p", "0", "--latency", "log"),
                 bad("latency function k^100 is too large at k = 2", "--model", "hpram", "--p", "8", "--latency",
                         "k^100"));

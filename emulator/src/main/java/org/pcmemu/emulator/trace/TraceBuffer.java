@@ -24,7 +24,7 @@ public final class TraceBuffer {
         rows.addLong(message);
         rows.addLong(sendStart);
         rows.addLong(arrival);
-        pad(4);
+        pad(3);
     }
 
     public void addLocal(EventKind kind, long start, long end) {
