@@ -106,6 +106,14 @@ public final class BarrierProcessor {
         return step;
     }
 
+    /**
+     * The barriers (syncs, partitions, merges) this processor has passed: a message is readable
+     * once the receiver's epoch exceeds the sender's at posting ({@link BarrierMessage#epoch()}).
+     */
+    public int epoch() {
+        return epoch;
+    }
+
     /** Model time at which the current step began, on the current sub-machine's clock. */
     public long time() {
         return startTime;

@@ -4,7 +4,7 @@ import org.pcmemu.emulator.RunOptions;
 import org.pcmemu.emulator.ThreadMode;
 import java.time.Duration;
 
-class PlatformThreadSubMachineTest extends SubMachineEngineConformance {
+class PlatformThreadSubMachineTest extends PartitionRules {
     @Override
     RunOptions options() {
         return RunOptions.defaults().withThreadMode(ThreadMode.PLATFORM).withTimeout(Duration.ofSeconds(20));

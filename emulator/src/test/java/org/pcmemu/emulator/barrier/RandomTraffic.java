@@ -9,7 +9,7 @@ import java.util.SplittableRandom;
  * A program whose every processor, in every superstep, charges random work and posts random
  * messages drawn from a generator seeded by (seed, superstep, id): the test can replay the draws
  * without the engine and compute what each processor must receive and what each superstep costs
- * under {@link SuperstepEngineConformance#W_THEN_H}.
+ * under {@link SuperstepRules#W_THEN_H}.
  */
 final class RandomTraffic {
     private final int p;
@@ -39,7 +39,7 @@ final class RandomTraffic {
     }
 
     BarrierRunResult run(RunOptions options) {
-        return BarrierEngine.run(p, SuperstepEngineConformance.W_THEN_H, options, q -> {
+        return BarrierEngine.run(p, SuperstepRules.W_THEN_H, options, q -> {
             for (int s = 0; s < steps; s++) {
                 List<Object> got = new ArrayList<>();
                 for (BarrierMessage m : q.inbox()) {
@@ -99,7 +99,7 @@ final class RandomTraffic {
                 h = Math.max(h, Math.max(sent[id], received[id]));
             }
             long cost = 1000 * w + h;
-            out.add(SuperstepEngineConformance.superstep(p, s, w, h, messages, words, start, cost, true));
+            out.add(SuperstepRules.superstep(p, s, w, h, messages, words, start, cost, true));
             start += cost;
         }
         return out;

@@ -9,7 +9,7 @@ import java.time.Duration;
 import java.util.concurrent.CountDownLatch;
 import org.junit.jupiter.api.Test;
 
-class VirtualThreadSubMachineTest extends SubMachineEngineConformance {
+class VirtualThreadSubMachineTest extends PartitionRules {
     @Override
     RunOptions options() {
         return RunOptions.defaults().withTimeout(Duration.ofSeconds(20));

@@ -18,11 +18,12 @@ import java.util.concurrent.TimeUnit;
 import org.junit.jupiter.api.Test;
 
 /**
- * The invariants every configuration of the superstep engine must keep (one subclass per thread
- * mode and jitter setting). The cost rule {@code 1000 w + h} makes w and h both readable off the
+ * The barrier engine as BSP: superstep pricing, the final superstep, finished processors, delivery
+ * order (one subclass per thread mode and jitter setting). The engine-neutral invariants are in
+ * {@code EngineConformance}. The cost rule {@code 1000 w + h} makes w and h both readable off the
  * cost.
  */
-abstract class SuperstepEngineConformance {
+abstract class SuperstepRules {
     /** A superstep of the whole machine of 4 processors, as the barrier engine records it. */
     static Step superstep(int p, int index, long w, long h, long messages, long words, long start, long cost,
                           boolean barrier) {

@@ -17,10 +17,12 @@ import java.util.concurrent.TimeUnit;
 import org.junit.jupiter.api.Test;
 
 /**
- * The invariants of the partitionable lock-step engine, for every thread mode and jitter setting
- * (one subclass each). Expected values are worked out by hand in the comments.
+ * The barrier engine's partition rules (costs, clocks, delivery across partitions and merges,
+ * failures in parts), for every thread mode and jitter setting (one subclass each). The
+ * engine-neutral invariants are in {@code EngineConformance}. Expected values are worked out by
+ * hand in the comments.
  */
-abstract class SubMachineEngineConformance {
+abstract class PartitionRules {
     /** cost = w + 10 h + k: work, words and the sub-machine's size all readable off the cost. */
     static final StepRule RULE = (m, step, w, h, end) -> w + 10 * h + m.size();
 
@@ -147,6 +149,64 @@ abstract class SubMachineEngineConformance {
         }));
         assertEquals("sub-machine [0, 2), step 0: processor 0 partitions it but processor 1 has finished its program;"
                 + " all live members must end a step the same way", gone.getMessage());
+    }
+
+    /*
+     * [0, 6) partitions into [0, 3) and [3, 6). In [0, 3) step 0 costs 9 + 0 + 3 = 12, and
+     * processor 2 throws in step 1, begun at model time 12. In [3, 6) processor 4 throws in step 0,
+     * begun at 0, but only after 1 and 2 have thrown in real time (latch). The report is the least
+     * (model time, id): processor 4 at 0, although its id is higher and it failed last.
+     */
+    @Test
+    void ofFailuresInDifferentPartsTheEarliestInModelTimeIsReported() {
+        CountDownLatch failedFirst = new CountDownLatch(1);
+        ProcessorFailureException e = assertThrows(ProcessorFailureException.class, () -> run(6,
+                p -> p.partition(new int[] {3, 3}, q -> {
+                    if (q.subMachine().first() == 0) {
+                        q.charge(9);
+                        q.sync();
+                        if (q.id() == 2) {
+                            failedFirst.countDown();
+                            throw new IllegalStateException("late in model time");
+                        }
+                        q.sync();
+                    } else {
+                        if (q.id() == 4) {
+                            failedFirst.await(10, TimeUnit.SECONDS);
+                            Thread.sleep(20);
+                            throw new IllegalStateException("early in model time");
+                        }
+                        q.sync();
+                    }
+                })));
+        assertEquals(4, e.processor());
+        assertEquals(0, e.modelTime());
+        assertEquals("processor 4 failed in step 0 of sub-machine [3, 6) (begun at model time 0):"
+                + " IllegalStateException: early in model time", e.getMessage());
+    }
+
+    /* A broken rule in one part and a program failure in the other: the earlier in model time wins. */
+    @Test
+    void aLocalityViolationLaterInModelTimeLosesToAnEarlierFailure() {
+        EmulationException e = assertThrows(EmulationException.class, () -> run(4,
+                p -> p.partition(new int[] {2, 2}, q -> {
+                    if (q.id() == 0) {
+                        q.charge(5);
+                        q.sync(); // [0, 2): 5 + 0 + 2 = 7
+                        q.post(3, 1, "out of the part"); // step 1, begun at 7
+                    } else if (q.id() == 1) {
+                        q.sync();
+                    } else if (q.id() == 3) {
+                        q.charge(20);
+                        q.sync(); // [2, 4): 20 + 0 + 2 = 22
+                        throw new IllegalStateException("at 22");
+                    } else {
+                        q.sync();
+                    }
+                })));
+        assertInstanceOf(LocalityViolationException.class, e, e.getMessage());
+        assertTrue(e.getMessage().startsWith("processor 0 sends to processor 3, outside its sub-machine [0, 2)"),
+                e.getMessage());
     }
 
     @Test
