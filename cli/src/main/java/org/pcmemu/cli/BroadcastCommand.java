@@ -21,7 +21,7 @@ import picocli.CommandLine.Spec;
 /**
  * {@code pcmemu run broadcast}: broadcast from processor 0. On LogP or postal a single datum
  * (Karp, Sahay, Santos, Schauser), measured against B(P) of TR Theorem 3.1; on BSP an n-word
- * message by the four algorithms of papers/bsp-broadcasting-notes.md, measured against the
+ * message by the four algorithms of the lecture notes "Broadcasting" on BSP, measured against the
  * notes' costs.
  */
 @Command(name = "broadcast",

@@ -5,7 +5,7 @@ import org.pcmemu.models.bsp.Bsp;
 
 /**
  * The BSP broadcasts {@code --algorithm} names on {@code --model bsp}, after
- * papers/bsp-broadcasting-notes.md: Algorithms 1 to 4, and Algorithm 3 with the k of least cost.
+ * the lecture notes "Broadcasting" on BSP: Algorithms 1 to 4, and Algorithm 3 with the k of least cost.
  */
 enum BspBroadcastChoice {
     FLAT("flat"),

@@ -11,7 +11,7 @@ import java.util.ArrayList;
 import java.util.List;
 import org.junit.jupiter.api.Test;
 
-/* Expected costs from papers/bsp-broadcasting-notes.md by hand; see BspBroadcastTextOutputTest. */
+/* Expected costs from the lecture notes "Broadcasting" on BSP by hand; see BspBroadcastTextOutputTest. */
 class BspBroadcastJsonOutputTest {
     /* Fails on anything after the first value: stdout must be exactly one JSON object. */
     private static final ObjectMapper STRICT = new ObjectMapper().enable(DeserializationFeature.FAIL_ON_TRAILING_TOKENS);

@@ -8,7 +8,7 @@ import java.util.List;
 import org.junit.jupiter.api.Test;
 
 /*
- * Expected costs from papers/bsp-broadcasting-notes.md by hand, never from the code under test.
+ * Expected costs from the lecture notes "Broadcasting" on BSP by hand, never from the code under test.
  * A superstep realizing an h-relation costs max(L, h g) ("Communication Performance") under the
  * default convention max, and h g + L under sum.
  */

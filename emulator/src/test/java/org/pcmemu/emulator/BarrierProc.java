@@ -12,10 +12,6 @@ record BarrierProc(BarrierProcessor q) implements EngineConformance.Proc {
         return q.id();
     }
 
-    @Override
-    public int processors() {
-        return q.processors();
-    }
 
     @Override
     public void work(long cycles) {

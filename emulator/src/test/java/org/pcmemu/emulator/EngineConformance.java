@@ -57,8 +57,6 @@ abstract class EngineConformance {
     interface Proc {
         int id();
 
-        int processors();
-
         /** Local work of {@code cycles} model cycles. */
         void work(long cycles);
 

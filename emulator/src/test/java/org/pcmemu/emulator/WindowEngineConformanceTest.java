@@ -37,10 +37,6 @@ class WindowEngineConformanceTest extends EngineConformance {
             return q.id();
         }
 
-        @Override
-        public int processors() {
-            return q.processors();
-        }
 
         @Override
         public void work(long cycles) {

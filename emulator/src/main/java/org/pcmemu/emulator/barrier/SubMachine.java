@@ -215,6 +215,7 @@ public final class SubMachine {
         int live = 0;
         long[] traced = machine.tracing() ? new long[3 * size] : null; // work, sent, received per member
         Failure failed = null;
+        int newlyLeft = 0; // programs that returned in this step (whole machine only)
         BarrierProcessor partitioner = null;
         BarrierProcessor stepper = null;
         BarrierProcessor leaver = null;
@@ -240,6 +241,7 @@ public final class SubMachine {
             }
             if (a == LEFT) {
                 leaver = leaver == null ? q : leaver;
+                newlyLeft += depth == 0 && q.finishTime < 0 ? 1 : 0;
                 continue;
             }
             live++;
@@ -270,7 +272,9 @@ public final class SubMachine {
             return;
         }
         steps++;
-        finishTimes();
+        if (newlyLeft > 0) {
+            finishTimes();
+        }
         if (live == 0) {
             if (depth == 0) {
                 machine.complete();
@@ -286,11 +290,11 @@ public final class SubMachine {
         release(self);
     }
 
-    /* Members whose program returned in the step just priced finish at its end. */
+    /*
+     * Members whose program returned in the step just priced finish at its end. Whole machine
+     * only: a program returns only there, since partition() returns after the merge.
+     */
     private void finishTimes() {
-        if (depth > 0) {
-            return; // a program returns only on the whole machine: partition() returns after the merge
-        }
         for (int i = first; i < first + size; i++) {
             BarrierProcessor q = machine.processor(i);
             if (arrival[i - first] == LEFT && q.finishTime < 0) {

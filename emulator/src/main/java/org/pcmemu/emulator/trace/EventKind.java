@@ -10,8 +10,8 @@ public enum EventKind {
     COMPUTE,
     /**
      * Waiting: for a message to arrive or for the gap g since the last send or receive (window
-     * engine); for the other parts of a partition to end, or for the run to end after the
-     * program returned (barrier engine).
+     * engine); for the other parts of a partition to end (barrier engine, where a member whose
+     * program returned keeps a STEP row for every later step of its sub-machine).
      */
     IDLE,
     /** One step (superstep) of a sub-machine, on one of its members (barrier engine). */

@@ -7,7 +7,7 @@ import org.pcmemu.emulator.ProcessorFailureException;
 import org.pcmemu.emulator.run.RunState;
 
 /**
- * Conservative lookahead-window synchronization (DESIGN.md invariant 3).
+ * Conservative lookahead-window synchronization (docs/architecture.md, invariant 3).
  *
  * <pre>
  *   model time  T                 W = T + lookahead

@@ -35,13 +35,4 @@ public enum CostConvention {
 
     /** The cost of a superstep; throws ArithmeticException if it does not fit in a long. */
     public abstract long cost(long w, long h, long g, long L);
-
-    public static CostConvention byLabel(String label) {
-        for (CostConvention c : values()) {
-            if (c.label.equals(label)) {
-                return c;
-            }
-        }
-        throw new IllegalArgumentException("unknown BSP cost convention '" + label + "' (known: max, sum)");
-    }
 }

@@ -47,7 +47,7 @@ final class RealMath {
 
     /**
      * Rounds a real latency up to whole cycles, the only rounding of a latency function
-     * (DESIGN.md: "rounded up to whole cycles once, at the function"). A value within a relative
+     * (docs/architecture.md: latency functions are rounded up to whole cycles once, at the function). A value within a relative
      * 10^-12 of a whole number is that number first, so that floating-point noise such as
      * 125^(1/3) = 5.000000000000001 does not cost a cycle more. Not finite, or above 2^62: an
      * {@link InvalidParameterException} naming the function and k.

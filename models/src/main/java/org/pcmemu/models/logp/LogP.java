@@ -8,7 +8,7 @@ import org.pcmemu.emulator.window.WindowRunResult;
 
 /**
  * The LogP model (Culler et al. 1993) with P processors, latency L, overhead o and gap g, all in
- * model cycles. The rules (DESIGN.md):
+ * model cycles. The rules (docs/architecture.md, "Model rules"):
  *
  * <pre>
  *  send issued at clock c:     s = max(c, lastSendStart + g)      busy [s, s+o)

@@ -23,7 +23,6 @@ class BspModelTest {
         assertMessage("g must not be negative, got -1", () -> new Bsp(4, -1, 1));
         assertMessage("L must not be negative, got -2", () -> new Bsp(4, 1, -2));
         assertMessage("the cost convention must be given (max or sum)", () -> new Bsp(4, 1, 1, null));
-        assertThrows(IllegalArgumentException.class, () -> CostConvention.byLabel("avg"));
     }
 
     /* max: w + max(L, hg) (the notes); sum: w + hg + L (Valiant). */
@@ -32,7 +31,6 @@ class BspModelTest {
         assertEquals(5 + 12, new Bsp(8, 3, 10, CostConvention.MAX).superstepCost(5, 4));
         assertEquals(5 + 10, new Bsp(8, 3, 10, CostConvention.MAX).superstepCost(5, 2));
         assertEquals(5 + 12 + 10, new Bsp(8, 3, 10, CostConvention.SUM).superstepCost(5, 4));
-        assertEquals(CostConvention.SUM, CostConvention.byLabel("sum"));
         assertThrows(ArithmeticException.class, () -> new Bsp(2, Long.MAX_VALUE, 0).superstepCost(0, 2));
     }
 

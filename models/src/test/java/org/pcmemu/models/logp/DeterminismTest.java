@@ -13,7 +13,7 @@ import org.pcmemu.emulator.RunResult;
 import org.pcmemu.emulator.ThreadMode;
 
 /**
- * DESIGN.md invariant 1: the same program gives the same model-time results whatever the thread
+ * docs/architecture.md, invariant 1: the same program gives the same model-time results whatever the thread
  * scheduling. A randomized many-to-many program with data-dependent timing runs 50 times under
  * injected scheduling jitter (random yields and parks at every emulator call).
  */

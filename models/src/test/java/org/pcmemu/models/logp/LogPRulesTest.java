@@ -9,7 +9,7 @@ import org.pcmemu.emulator.InvalidParameterException;
 import org.pcmemu.emulator.ProcessorFailureException;
 import org.pcmemu.emulator.RunOptions;
 
-/* Expected times worked out by hand from the rules in DESIGN.md. */
+/* Expected times worked out by hand from the LogP rules in docs/architecture.md. */
 class LogPRulesTest {
 
     /** Runs: processor 0 sends {@code count} messages to 1 at once; 1 records now() after each receive. */

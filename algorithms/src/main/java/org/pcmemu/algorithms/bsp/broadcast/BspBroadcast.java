@@ -51,20 +51,4 @@ public sealed interface BspBroadcast
     static BspBroadcast twoPhase() {
         return new TwoPhaseBroadcast();
     }
-
-    /**
-     * By name, for the command line: "flat", "binary", "kary" (uses {@code k}), "best" or
-     * "two-phase".
-     */
-    static BspBroadcast byLabel(String name, int k, Bsp model, int n) {
-        return switch (name) {
-            case "flat" -> flat();
-            case "binary" -> binary();
-            case "kary" -> kary(k);
-            case "best" -> best(model, n);
-            case "two-phase" -> twoPhase();
-            default -> throw new IllegalArgumentException("unknown BSP broadcast '" + name
-                    + "' (known: flat, binary, kary, best, two-phase)");
-        };
-    }
 }

@@ -4,7 +4,7 @@ import org.pcmemu.emulator.InvalidParameterException;
 import org.pcmemu.models.bsp.Bsp;
 
 /**
- * The analytic cost of the four broadcasts of papers/bsp-broadcasting-notes.md, for an n-word
+ * The analytic cost of the four broadcasts of the lecture notes "Broadcasting" on BSP, for an n-word
  * message from processor 0 to p processors, computed from the notes' formulas only (never from a
  * run). {@code c(h)} is the price of a superstep without local work that realizes an h-relation:
  * max(L, hg) in the notes' convention ("Communication Performance"), hg + L in Valiant's.

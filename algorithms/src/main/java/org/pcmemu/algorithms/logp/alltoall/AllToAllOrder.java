@@ -46,13 +46,4 @@ public enum AllToAllOrder {
 
     /** The position m mod (P-1) at which processor i sends to j != i in each round. */
     abstract int slotOf(int i, int j, int P);
-
-    public static AllToAllOrder byLabel(String label) {
-        for (AllToAllOrder a : values()) {
-            if (a.label.equals(label)) {
-                return a;
-            }
-        }
-        throw new IllegalArgumentException("unknown all-to-all order '" + label + "' (known: staggered, naive)");
-    }
 }

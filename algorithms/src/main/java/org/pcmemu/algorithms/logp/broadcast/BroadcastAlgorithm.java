@@ -51,13 +51,4 @@ public enum BroadcastAlgorithm {
         return new Bound(BroadcastBounds.optimalTime(m.P(), m.L(), m.o(), m.g()), Claim.AT_LEAST,
                 "B(P), the optimum over all broadcasts: TR Theorem 3.1");
     }
-
-    public static BroadcastAlgorithm byLabel(String label) {
-        for (BroadcastAlgorithm a : values()) {
-            if (a.label.equals(label)) {
-                return a;
-            }
-        }
-        throw new IllegalArgumentException("unknown broadcast algorithm '" + label + "' (known: optimal, flat, binomial)");
-    }
 }

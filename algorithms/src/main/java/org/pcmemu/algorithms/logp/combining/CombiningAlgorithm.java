@@ -78,13 +78,4 @@ public enum CombiningAlgorithm {
 
     abstract <T> CombiningOutcome execute(LogP m, IntFunction<? extends T> value, BinaryOperator<T> op,
                                           RunOptions options);
-
-    public static CombiningAlgorithm byLabel(String label) {
-        for (CombiningAlgorithm a : values()) {
-            if (a.label.equals(label)) {
-                return a;
-            }
-        }
-        throw new IllegalArgumentException("unknown combining algorithm '" + label + "' (known: fibonacci, reduce-broadcast)");
-    }
 }

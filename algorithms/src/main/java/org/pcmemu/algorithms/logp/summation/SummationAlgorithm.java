@@ -84,13 +84,4 @@ public enum SummationAlgorithm {
 
     abstract <T> SummationOutcome execute(LogP model, long n, LongFunction<? extends T> operand, BinaryOperator<T> op,
                                           RunOptions options);
-
-    public static SummationAlgorithm byLabel(String label) {
-        for (SummationAlgorithm a : values()) {
-            if (a.label.equals(label)) {
-                return a;
-            }
-        }
-        throw new IllegalArgumentException("unknown summation algorithm '" + label + "' (known: optimal, binary-tree)");
-    }
 }

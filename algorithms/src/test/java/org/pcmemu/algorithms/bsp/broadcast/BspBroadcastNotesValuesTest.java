@@ -92,9 +92,6 @@ class BspBroadcastNotesValuesTest {
         assertThrows(InvalidParameterException.class, () -> BspBroadcast.kary(1));
         Bsp m = new Bsp(4, 1, 1);
         assertThrows(InvalidParameterException.class, () -> BspBroadcastReport.run(m, BspBroadcast.flat(), 0, OPTIONS));
-        assertThrows(IllegalArgumentException.class, () -> BspBroadcast.byLabel("tree", 2, m, 1));
-        assertEquals(new KaryReplicationBroadcast(3, false), BspBroadcast.byLabel("kary", 3, m, 1));
-        assertEquals(new TwoPhaseBroadcast(), BspBroadcast.byLabel("two-phase", 3, m, 1));
     }
 
     private static void assertTable(CostConvention c, long[][] expected) {
