@@ -22,7 +22,7 @@ import org.pcmemu.models.logp.LogP;
 /**
  * Virtual against platform threads at a P that platform threads still manage: the optimal
  * broadcast and the {@link ExchangeProgram} with K messages per processor. Same model-time
- * results in both modes (DESIGN.md invariant 1); only the wall time differs. Primary score:
+ * results in both modes (docs/architecture.md, invariant 1); only the wall time differs. Primary score:
  * runs/s; secondary {@code :messages}: emulated messages/s.
  *
  * <p>How to run: {@code java -jar bench/target/benchmarks.jar ThreadMode -rf json -rff threadmode.json}

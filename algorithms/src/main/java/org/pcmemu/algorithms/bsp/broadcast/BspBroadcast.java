@@ -5,7 +5,7 @@ import org.pcmemu.models.bsp.Bsp;
 import org.pcmemu.models.bsp.BspProgram;
 
 /**
- * One of the four broadcasts of papers/bsp-broadcasting-notes.md: processor 0 holds an n-word
+ * One of the four broadcasts of the lecture notes "Broadcasting" on BSP: processor 0 holds an n-word
  * message and every processor must end up holding it.
  */
 public sealed interface BspBroadcast
