@@ -32,18 +32,22 @@ final class EmulatorOptions {
     Path traceFile;
 
     RunOptions runOptions() {
-        if (!(timeoutSeconds > 0 && timeoutSeconds <= MAX_TIMEOUT_SECONDS)) {
-            throw new InvalidParameterException("timeout must be more than 0 and at most "
-                    + (long) MAX_TIMEOUT_SECONDS + " seconds, got "
-                    + (Double.isFinite(timeoutSeconds)
-                            ? BigDecimal.valueOf(timeoutSeconds).stripTrailingZeros().toPlainString()
-                            : Double.toString(timeoutSeconds)));
-        }
-        Duration timeout = Duration.ofNanos(Math.max(1, Math.round(timeoutSeconds * 1e9)));
         return RunOptions.defaults()
                 .withThreadMode(threads)
-                .withTimeout(timeout)
+                .withTimeout(timeout(timeoutSeconds))
                 .withTrace(traceFile != null);
+    }
+
+    /** {@code --timeout} in seconds as a duration, or a clear error. */
+    static Duration timeout(double seconds) {
+        if (!(seconds > 0 && seconds <= MAX_TIMEOUT_SECONDS)) {
+            throw new InvalidParameterException("timeout must be more than 0 and at most "
+                    + (long) MAX_TIMEOUT_SECONDS + " seconds, got "
+                    + (Double.isFinite(seconds)
+                            ? BigDecimal.valueOf(seconds).stripTrailingZeros().toPlainString()
+                            : Double.toString(seconds)));
+        }
+        return Duration.ofNanos(Math.max(1, Math.round(seconds * 1e9)));
     }
 
     boolean tracing() {

@@ -1,5 +1,6 @@
 package org.pcmemu.cli;
 
+import org.pcmemu.harness.ModelKind;
 import org.pcmemu.models.dbsp.DBsp;
 import org.pcmemu.models.hpram.HPram;
 import org.pcmemu.models.locality.LatencyFunction;

@@ -4,6 +4,7 @@ import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import org.pcmemu.harness.ModelKind;
 import org.pcmemu.emulator.InvalidParameterException;
 import org.pcmemu.models.bsp.Bsp;
 import org.pcmemu.models.bsp.CostConvention;
@@ -18,7 +19,7 @@ import picocli.CommandLine.Option;
  * class only checks which options a model needs and takes.
  */
 final class ModelOptions {
-    @Option(names = "--model", paramLabel = "MODEL", defaultValue = "logp", converter = ModelKind.Converter.class,
+    @Option(names = "--model", paramLabel = "MODEL", defaultValue = "logp", converter = ModelOptions.ModelKindConverter.class,
             description = "Machine model: logp (needs --L, --o, --g), postal (needs --lambda), bsp (needs --g, --L;"
                     + " takes --cost), hpram (needs --latency) or dbsp (needs --latency, --bandwidth)."
                     + " Default: ${DEFAULT-VALUE}.")
@@ -138,6 +139,14 @@ final class ModelOptions {
     private static void putIfGiven(Map<String, Object> into, String name, Object value) {
         if (value != null) {
             into.put(name, value);
+        }
+    }
+
+    /** Parses {@code --model}; the converter's message becomes a one-line usage error. */
+    static final class ModelKindConverter implements ITypeConverter<ModelKind> {
+        @Override
+        public ModelKind convert(String value) {
+            return Labels.find(ModelKind.values(), ModelKind::label, value, "model");
         }
     }
 

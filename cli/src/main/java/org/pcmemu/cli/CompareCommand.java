@@ -1,0 +1,127 @@
+package org.pcmemu.cli;
+
+import java.io.PrintWriter;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.concurrent.Callable;
+import org.pcmemu.emulator.InvalidParameterException;
+import org.pcmemu.harness.Charts;
+import org.pcmemu.harness.Comparison;
+import org.pcmemu.harness.Machine;
+import org.pcmemu.harness.Registry;
+import org.pcmemu.harness.Report;
+import picocli.CommandLine.ArgGroup;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Mixin;
+import picocli.CommandLine.Model.CommandSpec;
+import picocli.CommandLine.Option;
+import picocli.CommandLine.Parameters;
+import picocli.CommandLine.Spec;
+
+/** {@code pcmemu compare}: one problem on several machines and algorithms, side by side. */
+@Command(name = "compare",
+        mixinStandardHelpOptions = true,
+        versionProvider = VersionProvider.class,
+        sortOptions = false,
+        description = "Run one problem on several machines, every registered algorithm of each (or the named"
+                + " ones), and print measured against bound side by side.",
+        footer = {"", "Example:",
+            "  pcmemu compare broadcast --p 1024 --machine logp:L=6,o=2,g=4",
+            "      --machine postal:lambda=6 --machine bsp:g=1,L=8",
+            "      --machine \"dbsp:latency=log k,bandwidth=1\" --machine \"hpram:latency=sqrt(k)\""},
+        exitCodeListHeading = ExitCodes.HEADING,
+        exitCodeList = {ExitCodes.OK, ExitCodes.RUN_FAILED, ExitCodes.BAD_INPUT, ExitCodes.CLAIM_BROKEN})
+final class CompareCommand implements Callable<Integer> {
+    @Spec
+    CommandSpec spec;
+
+    @Parameters(index = "0", paramLabel = "PROBLEM", description = "broadcast, summation, alltoall or allreduce.")
+    String problem;
+
+    @Option(names = {"--P", "--p"}, paramLabel = "N", required = true, description = "Processors, at least 1.")
+    int processors;
+
+    @Option(names = "--machine", paramLabel = "SPEC", required = true,
+            description = "A machine: MODEL:NAME=VALUE,... e.g. logp:L=6,o=2,g=4, postal:lambda=6, bsp:g=1,L=8,"
+                    + " \"hpram:latency=sqrt(k)\", \"dbsp:latency=log k,bandwidth=1\" (repeat it).")
+    List<String> machines;
+
+    @Option(names = "--algorithm", paramLabel = "NAMES", split = ",",
+            description = "Only these algorithms (comma-separated); default: every registered one.")
+    List<String> algorithms = new ArrayList<>();
+
+    @Option(names = "--param", paramLabel = "NAME=VALUE",
+            description = "An algorithm parameter (k, words, items, operands; see pcmemu list), repeatable.")
+    Map<String, String> parameters = new LinkedHashMap<>();
+
+    @ArgGroup(exclusive = true)
+    Format format = new Format();
+
+    static final class Format {
+        @Option(names = "--json", description = "Print one JSON array instead of a table.")
+        boolean json;
+
+        @Option(names = "--csv", description = "Print CSV (the sweep file's columns) instead of a table.")
+        boolean csv;
+    }
+
+    @Option(names = "--plot", paramLabel = "FILE",
+            description = "Also draw a grouped bar chart of measured and bound: FILE.svg or FILE.png.")
+    Path plot;
+
+    @Mixin
+    HarnessOptions harness;
+
+    @Override
+    public Integer call() throws Exception {
+        if (!Registry.problems().contains(problem)) {
+            throw new InvalidParameterException("unknown problem '" + problem + "' (known: "
+                    + String.join(", ", Registry.problems()) + ")");
+        }
+        if (plot != null) {
+            Charts.check(plot);
+        }
+        List<Machine> parsed = new ArrayList<>();
+        for (String m : machines) {
+            parsed.add(Machine.parse(m, processors));
+        }
+        Comparison comparison = new Comparison(problem, parsed, algorithms, numbers(parameters),
+                harness.runOptions());
+        comparison.specs().forEach(s -> s.completeParameters()); // bad parameters fail before any run
+        List<Report> reports = comparison.run();
+        boolean[] winners = Comparison.winners(reports);
+        PrintWriter out = spec.commandLine().getOut();
+        if (format.json) {
+            ReportOutput.json(out, reports, winners);
+        } else if (format.csv) {
+            ReportOutput.csv(out, reports);
+        } else {
+            out.println(problem + " on " + processors + " processors:");
+            ReportOutput.table(out, reports, winners);
+            for (String s : comparison.skipped()) {
+                out.println("left out: " + s + " (give it with --param)");
+            }
+        }
+        out.flush();
+        if (plot != null) {
+            Charts.write(Charts.compare(problem + ", " + processors + " processors", reports), plot);
+        }
+        return ReportOutput.claims(reports, spec.commandLine().getErr());
+    }
+
+    /** NAME=VALUE pairs as whole numbers. */
+    static Map<String, Long> numbers(Map<String, String> given) {
+        Map<String, Long> out = new LinkedHashMap<>();
+        given.forEach((k, v) -> {
+            try {
+                out.put(k.strip(), Long.parseLong(v.strip()));
+            } catch (NumberFormatException e) {
+                throw new InvalidParameterException("--param " + k + "=" + v + ": the value must be a whole number");
+            }
+        });
+        return out;
+    }
+}

@@ -1,0 +1,116 @@
+package org.pcmemu.cli;
+
+import com.fasterxml.jackson.core.JsonFactory;
+import com.fasterxml.jackson.core.JsonGenerator;
+import java.io.IOException;
+import java.io.PrintWriter;
+import java.util.List;
+import java.util.Locale;
+import java.util.Map;
+import org.pcmemu.harness.Report;
+import org.pcmemu.harness.ReportFile;
+
+/** Reports of the harness ({@code compare}) on standard output: a text table, CSV or one JSON array. */
+final class ReportOutput {
+    private ReportOutput() {
+    }
+
+    /** The text table; {@code winners[i]} marks the least measured cost of its machine with "*". */
+    static void table(PrintWriter out, List<Report> reports, boolean[] winners) {
+        int machineWidth = "machine".length();
+        int algorithmWidth = "algorithm".length() + 2;
+        for (Report r : reports) {
+            machineWidth = Math.max(machineWidth, r.machine().label().length());
+            algorithmWidth = Math.max(algorithmWidth, r.algorithm().length() + 2);
+        }
+        String format = "%-" + machineWidth + "s  %-" + algorithmWidth + "s %10s %10s  %-8s %7s  %s%n";
+        out.printf(Locale.ROOT, format, "machine", "algorithm", "measured", "bound", "claim", "ratio", "holds");
+        for (int i = 0; i < reports.size(); i++) {
+            Report r = reports.get(i);
+            out.printf(Locale.ROOT, format, r.machine().label(), r.algorithm() + (winners[i] ? " *" : ""),
+                    r.measured(), r.bound().value(), r.claim().label(), String.format(Locale.ROOT, "%.3f", r.ratio()),
+                    r.holds() ? "yes" : "NO");
+        }
+        out.println("* the least measured cost on its machine");
+    }
+
+    static void csv(PrintWriter out, List<Report> reports) {
+        List<String> header = ReportFile.header();
+        out.println(String.join(",", header));
+        for (Report r : reports) {
+            Map<String, String> cells = ReportFile.cells(r);
+            StringBuilder row = new StringBuilder();
+            for (String column : header) {
+                String cell = cells.getOrDefault(column, "");
+                row.append(row.isEmpty() && column.equals(header.get(0)) ? "" : ",")
+                        .append(cell.contains(",") ? "\"" + cell.replace("\"", "\"\"") + "\"" : cell);
+            }
+            out.println(row);
+        }
+    }
+
+    static void json(PrintWriter out, List<Report> reports, boolean[] winners) throws IOException {
+        try (JsonGenerator g = new JsonFactory().createGenerator(out)) {
+            g.disable(JsonGenerator.Feature.AUTO_CLOSE_TARGET);
+            g.useDefaultPrettyPrinter();
+            g.writeStartArray();
+            for (int i = 0; i < reports.size(); i++) {
+                Report r = reports.get(i);
+                g.writeStartObject();
+                g.writeStringField("problem", r.problem());
+                g.writeStringField("model", r.machine().kind().label());
+                g.writeObjectFieldStart("machine");
+                g.writeNumberField(r.machine().kind().processors(), r.machine().processors());
+                for (Map.Entry<String, String> e : r.machine().parameters().entrySet()) {
+                    g.writeStringField(e.getKey(), e.getValue());
+                }
+                g.writeEndObject();
+                g.writeStringField("algorithm", r.algorithm());
+                g.writeObjectFieldStart("parameters");
+                for (Map.Entry<String, Long> e : r.parameters().entrySet()) {
+                    g.writeNumberField(e.getKey(), e.getValue());
+                }
+                g.writeEndObject();
+                g.writeNumberField("measured", r.measured());
+                g.writeNumberField("bound", r.bound().value());
+                g.writeStringField("claim", r.claim().label());
+                g.writeBooleanField("claimHolds", r.holds());
+                g.writeNumberField("ratio", r.ratio());
+                g.writeStringField("boundSource", r.bound().source());
+                g.writeNumberField("messages", r.messages());
+                g.writeNumberField("words", r.words());
+                g.writeNumberField("steps", r.steps());
+                g.writeNumberField("wallMillis", r.wallMillis());
+                g.writeBooleanField("winner", winners[i]);
+                g.writeObjectFieldStart("figures");
+                for (Map.Entry<String, Number> e : r.figures().entrySet()) {
+                    g.writeFieldName(e.getKey());
+                    if (e.getValue() instanceof Double d) {
+                        g.writeNumber(d);
+                    } else {
+                        g.writeNumber(e.getValue().longValue());
+                    }
+                }
+                g.writeEndObject();
+                g.writeEndObject();
+            }
+            g.writeEndArray();
+        }
+        out.println();
+    }
+
+    /** 0, or 3 with a line on {@code err} per report whose claim does not hold. */
+    static int claims(List<Report> reports, PrintWriter err) {
+        int code = 0;
+        for (Report r : reports) {
+            if (!r.holds()) {
+                err.println("pcmemu: the claim does not hold: " + r.machine().label() + " " + r.algorithm()
+                        + " measured " + r.measured() + " is not " + r.claim().label() + " the bound "
+                        + r.bound().value() + " (" + r.bound().source() + ")");
+                code = OutputOptions.CLAIM_FAILED;
+            }
+        }
+        err.flush();
+        return code;
+    }
+}

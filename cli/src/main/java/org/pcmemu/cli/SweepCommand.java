@@ -1,0 +1,215 @@
+package org.pcmemu.cli;
+
+import java.io.PrintWriter;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Locale;
+import java.util.concurrent.Callable;
+import org.pcmemu.emulator.InvalidParameterException;
+import org.pcmemu.harness.Charts;
+import org.pcmemu.harness.Grid;
+import org.pcmemu.harness.ModelKind;
+import org.pcmemu.harness.Registry;
+import org.pcmemu.harness.Report;
+import org.pcmemu.harness.ReportFile;
+import org.pcmemu.harness.RunSpec;
+import org.pcmemu.harness.Sweep;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Mixin;
+import picocli.CommandLine.Model.CommandSpec;
+import picocli.CommandLine.Option;
+import picocli.CommandLine.Parameters;
+import picocli.CommandLine.Spec;
+import picocli.CommandLine.Unmatched;
+
+/**
+ * {@code pcmemu sweep}: a parameter grid in one JVM, each point appended to a CSV or JSON Lines
+ * file as it completes; rerunning the same command resumes it.
+ */
+@Command(name = "sweep",
+        mixinStandardHelpOptions = true,
+        versionProvider = VersionProvider.class,
+        sortOptions = false,
+        description = {"Run one problem over a grid of parameters and append one line per point to --out"
+                + " (CSV or JSON Lines by the extension). Points already in the file are skipped, so the same"
+                + " command resumes a killed sweep.",
+            "",
+            "Every model and algorithm parameter is an option (--P, --L, --o, --g, --lambda, --p, --cost,"
+                + " --latency, --bandwidth, --k, --words, --items, --operands) whose value is a number N, a"
+                + " list A,B,C, a range A..B (step 1), A..B:STEP or A..B:log2 (the powers of 2 between"
+                + " the ends, and the ends); several ranges give their product."},
+        footer = {"", "Example:",
+            "  pcmemu sweep broadcast --model logp --P 2..100000:log2 --L 6 --o 2 --g 4",
+            "      --algorithm optimal,binomial,flat --out runs.csv --plot runs.svg"},
+        exitCodeListHeading = ExitCodes.HEADING,
+        exitCodeList = {ExitCodes.OK, ExitCodes.RUN_FAILED, ExitCodes.BAD_INPUT, ExitCodes.CLAIM_BROKEN})
+final class SweepCommand implements Callable<Integer> {
+    @Spec
+    CommandSpec spec;
+
+    @Parameters(index = "0", paramLabel = "PROBLEM", description = "broadcast, summation, alltoall or allreduce.")
+    String problem;
+
+    @Option(names = "--model", paramLabel = "MODEL", required = true,
+            description = "logp, postal, bsp, hpram or dbsp.")
+    String model;
+
+    @Option(names = "--algorithm", paramLabel = "NAMES", split = ",",
+            description = "The algorithms (comma-separated); default: every registered one for the model.")
+    List<String> algorithms = new ArrayList<>();
+
+    @Option(names = "--out", paramLabel = "FILE", required = true,
+            description = "Where the points go: FILE.csv or FILE.jsonl; appended to, and resumed from.")
+    Path out;
+
+    @Option(names = "--jobs", paramLabel = "N", defaultValue = "1",
+            description = "Points run at once (each is already parallel inside). Default: ${DEFAULT-VALUE}.")
+    int jobs;
+
+    @Option(names = "--plot", paramLabel = "FILE",
+            description = "Also draw measured and bound against the swept parameter: FILE.svg or FILE.png.")
+    Path plot;
+
+    @Option(names = "--yes", description = "Run a grid of more than 10^6 points.")
+    boolean yes;
+
+    @Mixin
+    HarnessOptions harness;
+
+    @Unmatched
+    List<String> gridOptions = new ArrayList<>();
+
+    @Override
+    public Integer call() {
+        ModelKind kind = ModelKind.of(model);
+        if (!Registry.problems().contains(problem)) {
+            throw new InvalidParameterException("unknown problem '" + problem + "' (known: "
+                    + String.join(", ", Registry.problems()) + ")");
+        }
+        if (jobs < 1 || jobs > 256) {
+            throw new InvalidParameterException("--jobs must be between 1 and 256, got " + jobs);
+        }
+        List<String> chosen = algorithms.isEmpty() ? Registry.names(problem, kind) : algorithms;
+        chosen.forEach(a -> Registry.find(problem, kind, a));
+        Grid grid = grid(kind);
+        Sweep sweep = new Sweep(problem, kind, chosen, grid, harness.runOptions());
+        sweep.checkNames();
+        long points = grid.size() * chosen.size();
+        if (grid.size() > Grid.LARGE / chosen.size() && !yes) {
+            throw new InvalidParameterException("the grid has " + (grid.size() == Long.MAX_VALUE ? "more than 2^63"
+                    : points) + " points, more than 10^6; add --yes to run it");
+        }
+        if (plot != null) {
+            Charts.check(plot);
+        }
+        List<RunSpec> specs = sweep.specs();
+        specs.forEach(RunSpec::completeParameters); // bad parameters fail before anything is written
+        PrintWriter stdout = spec.commandLine().getOut();
+        List<Report> reports;
+        try (ReportFile file = ReportFile.open(out)) {
+            int resumed = specs.size() - (int) specs.stream().filter(s -> !contains(file, s)).count();
+            Progress progress = new Progress(spec.commandLine().getErr());
+            reports = sweep.run(file, jobs, progress::point);
+            progress.finish();
+            stdout.println("sweep: " + reports.size() + " point(s) run, " + resumed + " already in " + out + ", "
+                    + specs.size() + " in all");
+        }
+        if (plot != null) {
+            String x = grid.swept() == null ? kind.processors() : grid.swept();
+            List<String> others = new ArrayList<>();
+            for (String name : grid.names()) {
+                if (!name.equals(x) && grid.values(name).size() > 1) {
+                    others.add(name);
+                }
+            }
+            Charts.write(Charts.sweep(problem + " on " + kind.label(), ReportFile.read(out), x, others,
+                    grid.isLogarithmic(x)), plot);
+            stdout.println("plot: " + plot);
+        }
+        stdout.flush();
+        return ReportOutput.claims(reports, spec.commandLine().getErr());
+    }
+
+    private static boolean contains(ReportFile file, RunSpec s) {
+        java.util.Map<String, String> cells = new java.util.LinkedHashMap<>();
+        cells.put(s.machine().kind().processors(), Integer.toString(s.machine().processors()));
+        cells.putAll(s.machine().parameters());
+        s.completeParameters().forEach((k, v) -> cells.put(k, Long.toString(v)));
+        return file.contains(s.machine().kind().label(), s.algorithm(), cells);
+    }
+
+    /* The grid of the unmatched options: --NAME VALUE or --NAME=VALUE, each a parameter. */
+    private Grid grid(ModelKind kind) {
+        Grid grid = new Grid();
+        for (int i = 0; i < gridOptions.size(); i++) {
+            String option = gridOptions.get(i);
+            if (!option.startsWith("--") || option.length() < 3) {
+                throw new InvalidParameterException("unexpected '" + option + "': parameters are given as --NAME VALUE");
+            }
+            String name = option.substring(2);
+            String value;
+            int eq = name.indexOf('=');
+            if (eq >= 0) {
+                value = name.substring(eq + 1);
+                name = name.substring(0, eq);
+            } else if (i + 1 < gridOptions.size()) {
+                value = gridOptions.get(++i);
+            } else {
+                throw new InvalidParameterException("--" + name + " needs a value");
+            }
+            if (name.equals("P") || name.equals("p")) {
+                name = kind.processors();
+            }
+            boolean text = List.of("cost", "latency", "bandwidth").contains(name);
+            grid.add(name, value, !text);
+        }
+        return grid;
+    }
+
+    /** The progress line on stderr, for sweeps longer than a second: rewritten on a terminal, else a line now and then. */
+    private static final class Progress {
+        private final PrintWriter err;
+        private final boolean terminal = System.console() != null;
+        private final long start = System.nanoTime();
+        private long lastPrint;
+        private boolean printed;
+
+        Progress(PrintWriter err) {
+            this.err = err;
+        }
+
+        void point(int done, int total, RunSpec spec, Report report) {
+            long now = System.nanoTime();
+            long interval = terminal ? 200_000_000L : 5_000_000_000L;
+            if (now - start < 1_000_000_000L || (now - lastPrint < interval && done < total)) {
+                return;
+            }
+            lastPrint = now;
+            double elapsed = (now - start) / 1e9;
+            double left = done == 0 ? 0 : elapsed / done * (total - done);
+            String line = String.format(Locale.ROOT, "sweep: %d/%d points, %s elapsed, ~%s left, at %s %s",
+                    done, total, clock(elapsed), clock(left), spec.machine().label(), spec.algorithm());
+            if (terminal) {
+                err.print("\r" + line + "\u001b[K");
+            } else {
+                err.println(line);
+            }
+            err.flush();
+            printed = true;
+        }
+
+        void finish() {
+            if (printed && terminal) {
+                err.println();
+                err.flush();
+                printed = false;
+            }
+        }
+
+        private static String clock(double seconds) {
+            long s = Math.round(seconds);
+            return String.format(Locale.ROOT, "%d:%02d:%02d", s / 3600, s / 60 % 60, s % 60);
+        }
+    }
+}

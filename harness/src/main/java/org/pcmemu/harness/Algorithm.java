@@ -1,0 +1,29 @@
+package org.pcmemu.harness;
+
+import java.util.List;
+import java.util.Map;
+import java.util.Set;
+import org.pcmemu.emulator.RunOptions;
+
+/**
+ * One registered algorithm: the problem it solves, its name, the models it runs on, its
+ * parameters, a line of help, and how to run it.
+ */
+public record Algorithm(String problem, String name, Set<ModelKind> models, List<Parameter> parameters, String help,
+                        Runner runner) {
+
+    public Algorithm {
+        models = Set.copyOf(models);
+        parameters = List.copyOf(parameters);
+    }
+
+    /** Runs the algorithm on a machine with its parameters already checked and defaulted. */
+    @FunctionalInterface
+    public interface Runner {
+        Report run(Machine machine, Map<String, Long> parameters, RunOptions options);
+    }
+
+    public boolean runsOn(ModelKind kind) {
+        return models.contains(kind);
+    }
+}

@@ -1,0 +1,106 @@
+package org.pcmemu.harness;
+
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import org.pcmemu.emulator.InvalidParameterException;
+import org.pcmemu.emulator.RunOptions;
+
+/**
+ * One problem on several machines: every registered algorithm of each machine's model (or the
+ * named ones), one report per (machine, algorithm). An algorithm that needs a parameter that was
+ * not given is left out and named in {@link #skipped()}.
+ *
+ * @param algorithms  names to run, or empty for every registered one
+ * @param parameters  algorithm parameters; each algorithm takes those it knows
+ */
+public record Comparison(String problem, List<Machine> machines, List<String> algorithms,
+                         Map<String, Long> parameters, RunOptions options) {
+
+    /** The run specs, machine by machine, in registration order. */
+    public List<RunSpec> specs() {
+        List<RunSpec> out = new ArrayList<>();
+        for (Machine m : machines) {
+            for (Algorithm a : chosen(m)) {
+                if (missing(a).isEmpty()) {
+                    out.add(new RunSpec(problem, m, a.name(), taken(a), options));
+                }
+            }
+        }
+        return out;
+    }
+
+    /** "bsp kary: needs k", for each algorithm left out for want of a parameter. */
+    public List<String> skipped() {
+        List<String> out = new ArrayList<>();
+        for (Machine m : machines) {
+            for (Algorithm a : chosen(m)) {
+                if (!missing(a).isEmpty()) {
+                    out.add(m.kind().label() + " " + a.name() + ": needs " + String.join(", ", missing(a)));
+                }
+            }
+        }
+        return out;
+    }
+
+    /** Runs every spec in order. */
+    public List<Report> run() {
+        List<Report> out = new ArrayList<>();
+        for (RunSpec s : specs()) {
+            out.add(s.run());
+        }
+        return out;
+    }
+
+    /** For each report, whether it has the least measured cost of its machine. */
+    public static boolean[] winners(List<Report> reports) {
+        boolean[] win = new boolean[reports.size()];
+        Map<Machine, Long> least = new LinkedHashMap<>();
+        for (Report r : reports) {
+            least.merge(r.machine(), r.measured(), Math::min);
+        }
+        for (int i = 0; i < reports.size(); i++) {
+            win[i] = reports.get(i).measured() == least.get(reports.get(i).machine());
+        }
+        return win;
+    }
+
+    private List<Algorithm> chosen(Machine m) {
+        if (algorithms.isEmpty()) {
+            return Registry.algorithms(problem, m.kind());
+        }
+        List<Algorithm> out = new ArrayList<>();
+        for (String name : algorithms) {
+            if (Registry.names(problem, m.kind()).contains(name)) {
+                out.add(Registry.find(problem, m.kind(), name));
+            }
+        }
+        if (out.isEmpty()) {
+            throw new InvalidParameterException("none of " + String.join(", ", algorithms) + " runs " + problem
+                    + " on the " + m.kind().label() + " model (known: "
+                    + String.join(", ", Registry.names(problem, m.kind())) + ")");
+        }
+        return out;
+    }
+
+    private List<String> missing(Algorithm a) {
+        List<String> out = new ArrayList<>();
+        for (Parameter p : a.parameters()) {
+            if (!p.optional() && !parameters.containsKey(p.name())) {
+                out.add(p.name());
+            }
+        }
+        return out;
+    }
+
+    private Map<String, Long> taken(Algorithm a) {
+        Map<String, Long> out = new LinkedHashMap<>();
+        for (Parameter p : a.parameters()) {
+            if (parameters.containsKey(p.name())) {
+                out.put(p.name(), parameters.get(p.name()));
+            }
+        }
+        return out;
+    }
+}

@@ -1,0 +1,157 @@
+package org.pcmemu.harness;
+
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.TreeSet;
+import org.pcmemu.emulator.InvalidParameterException;
+
+/**
+ * A parameter grid: each parameter's values, written as on the command line, and their product
+ * in the order the parameters were given (the last one varies fastest).
+ *
+ * <pre>
+ *   7            one value
+ *   2,5,9        a list
+ *   1..5         1 2 3 4 5 (step 1)
+ *   0..100:25    0 25 50 75 100
+ *   2..1000:log2 2 4 8 ... 512 1000 (the powers of 2 between the ends, and the ends)
+ * </pre>
+ *
+ * Values that are not whole numbers (a latency function, a cost convention) are taken whole, as
+ * one value.
+ */
+public final class Grid {
+    /** Points a grid may have without the caller's explicit consent. */
+    public static final long LARGE = 1_000_000;
+
+    private final Map<String, List<String>> values = new LinkedHashMap<>();
+    private final Map<String, Boolean> logarithmic = new LinkedHashMap<>();
+
+    /** Adds parameter {@code name} with the values {@code spec}; numeric specs are expanded. */
+    public Grid add(String name, String spec, boolean numeric) {
+        if (values.containsKey(name)) {
+            throw new InvalidParameterException("--" + name + " is given twice");
+        }
+        values.put(name, numeric ? expand(name, spec) : List.of(spec));
+        logarithmic.put(name, numeric && spec.strip().endsWith(":log2"));
+        return this;
+    }
+
+    /** The parameters, in the order given. */
+    public List<String> names() {
+        return List.copyOf(values.keySet());
+    }
+
+    public List<String> values(String name) {
+        return values.get(name);
+    }
+
+    /** Whether {@code name} was given as a log2 range (a plot then uses a log axis). */
+    public boolean isLogarithmic(String name) {
+        return logarithmic.getOrDefault(name, false);
+    }
+
+    /** The first parameter with more than one value, or null. */
+    public String swept() {
+        for (Map.Entry<String, List<String>> e : values.entrySet()) {
+            if (e.getValue().size() > 1) {
+                return e.getKey();
+            }
+        }
+        return null;
+    }
+
+    /** The number of points, saturated at Long.MAX_VALUE. */
+    public long size() {
+        long n = 1;
+        try {
+            for (List<String> v : values.values()) {
+                n = Math.multiplyExact(n, (long) v.size());
+            }
+        } catch (ArithmeticException tooMany) {
+            return Long.MAX_VALUE;
+        }
+        return n;
+    }
+
+    /** Every point, as parameter -> value, the last parameter varying fastest. */
+    public List<Map<String, String>> points() {
+        List<Map<String, String>> out = new ArrayList<>();
+        out.add(new LinkedHashMap<>());
+        for (Map.Entry<String, List<String>> e : values.entrySet()) {
+            List<Map<String, String>> next = new ArrayList<>(out.size() * e.getValue().size());
+            for (Map<String, String> partial : out) {
+                for (String v : e.getValue()) {
+                    Map<String, String> p = new LinkedHashMap<>(partial);
+                    p.put(e.getKey(), v);
+                    next.add(p);
+                }
+            }
+            out = next;
+        }
+        return out;
+    }
+
+    /** The values of a numeric spec: a number, a list a,b,c, or a range a..b, a..b:step, a..b:log2. */
+    static List<String> expand(String name, String spec) {
+        String s = spec.strip();
+        if (s.isEmpty()) {
+            throw new InvalidParameterException("--" + name + " is empty");
+        }
+        if (!s.contains("..")) {
+            List<String> out = new ArrayList<>();
+            for (String part : s.split(",", -1)) {
+                out.add(Long.toString(number(name, part, spec)));
+            }
+            return out;
+        }
+        String range = s;
+        String step = "1";
+        int colon = s.indexOf(':');
+        if (colon >= 0) {
+            range = s.substring(0, colon);
+            step = s.substring(colon + 1).strip();
+        }
+        int dots = range.indexOf("..");
+        long from = number(name, range.substring(0, dots), spec);
+        long to = number(name, range.substring(dots + 2), spec);
+        if (to < from) {
+            throw new InvalidParameterException("--" + name + " " + spec + ": the range is reversed (" + from + " > "
+                    + to + ")");
+        }
+        if (step.equals("log2")) {
+            TreeSet<Long> points = new TreeSet<>(List.of(from, to));
+            for (long v = 1; v > 0 && v <= to; v <<= 1) {
+                if (v >= from) {
+                    points.add(v);
+                }
+            }
+            return points.stream().map(String::valueOf).toList();
+        }
+        long by = number(name, step, spec);
+        if (by < 1) {
+            throw new InvalidParameterException("--" + name + " " + spec + ": the step must be at least 1 (or log2)");
+        }
+        long count = (to - from) / by + 1;
+        if (count > LARGE) {
+            throw new InvalidParameterException("--" + name + " " + spec + " has " + count + " values, more than "
+                    + LARGE);
+        }
+        List<String> out = new ArrayList<>();
+        for (long v = from; v <= to && v >= from; v += by) {
+            out.add(Long.toString(v));
+        }
+        return out;
+    }
+
+    private static long number(String name, String text, String spec) {
+        String t = text.strip();
+        if (!t.matches("-?[0-9]{1,18}")) {
+            throw new InvalidParameterException("--" + name + " " + spec + ": '" + t + "' is not a whole number"
+                    + " (values: N, A,B,C, A..B, A..B:STEP or A..B:log2)");
+        }
+        return Long.parseLong(t);
+    }
+}

@@ -1,0 +1,248 @@
+package org.pcmemu.harness;
+
+import java.util.ArrayList;
+import java.util.EnumSet;
+import java.util.LinkedHashMap;
+import java.util.LinkedHashSet;
+import java.util.List;
+import java.util.Map;
+import java.util.Set;
+import java.util.function.Supplier;
+import org.pcmemu.algorithms.Bound;
+import org.pcmemu.algorithms.bsp.broadcast.BspBroadcast;
+import org.pcmemu.algorithms.bsp.broadcast.BspBroadcastReport;
+import org.pcmemu.algorithms.bsp.broadcast.KaryReplicationBroadcast;
+import org.pcmemu.algorithms.dbsp.broadcast.DBspBroadcast;
+import org.pcmemu.algorithms.dbsp.broadcast.DBspBroadcastReport;
+import org.pcmemu.algorithms.hpram.broadcast.HPramBroadcast;
+import org.pcmemu.algorithms.hpram.broadcast.HPramBroadcastReport;
+import org.pcmemu.algorithms.hpram.broadcast.HeywoodRankaBroadcast;
+import org.pcmemu.algorithms.logp.alltoall.AllToAllOrder;
+import org.pcmemu.algorithms.logp.alltoall.AllToAllReport;
+import org.pcmemu.algorithms.logp.broadcast.BroadcastAlgorithm;
+import org.pcmemu.algorithms.logp.broadcast.BroadcastReport;
+import org.pcmemu.algorithms.logp.combining.CombiningAlgorithm;
+import org.pcmemu.algorithms.logp.combining.CombiningReport;
+import org.pcmemu.algorithms.logp.summation.SummationAlgorithm;
+import org.pcmemu.algorithms.logp.summation.SummationReport;
+import org.pcmemu.emulator.InvalidParameterException;
+import org.pcmemu.emulator.RunOptions;
+import org.pcmemu.emulator.RunResult;
+import org.pcmemu.models.bsp.Bsp;
+
+/**
+ * The one registry of algorithms: every algorithm registers here once, with its problem, name,
+ * models, parameters, help and runner. The command line's algorithm lists and help, {@code list},
+ * {@code compare} and {@code sweep} all read it.
+ */
+public final class Registry {
+    private static final Set<ModelKind> LOGP_FAMILY = EnumSet.of(ModelKind.LOGP, ModelKind.POSTAL);
+    private static final Parameter WORDS = Parameter.withDefault("words", 1, 1,
+            "length of the broadcast message in words");
+    private static final List<Algorithm> ALL = List.copyOf(build());
+
+    private Registry() {
+    }
+
+    public static List<Algorithm> all() {
+        return ALL;
+    }
+
+    /** The problems, in registration order: broadcast, summation, alltoall, allreduce. */
+    public static List<String> problems() {
+        Set<String> out = new LinkedHashSet<>();
+        ALL.forEach(a -> out.add(a.problem()));
+        return List.copyOf(out);
+    }
+
+    /** The algorithms for {@code problem} on {@code kind}, in registration order (the first is the default). */
+    public static List<Algorithm> algorithms(String problem, ModelKind kind) {
+        List<Algorithm> out = new ArrayList<>();
+        for (Algorithm a : ALL) {
+            if (a.problem().equals(problem) && a.runsOn(kind)) {
+                out.add(a);
+            }
+        }
+        return out;
+    }
+
+    /** Their names: "optimal, flat, binomial". */
+    public static List<String> names(String problem, ModelKind kind) {
+        return algorithms(problem, kind).stream().map(Algorithm::name).toList();
+    }
+
+    /** The algorithm {@code name} for {@code problem} on {@code kind}, or an error that lists the known ones. */
+    public static Algorithm find(String problem, ModelKind kind, String name) {
+        if (!problems().contains(problem)) {
+            throw new InvalidParameterException("unknown problem '" + problem + "' (known: "
+                    + String.join(", ", problems()) + ")");
+        }
+        List<Algorithm> candidates = algorithms(problem, kind);
+        if (candidates.isEmpty()) {
+            throw new InvalidParameterException("no " + problem + " algorithm runs on the " + kind.label() + " model");
+        }
+        for (Algorithm a : candidates) {
+            if (a.name().equals(name)) {
+                return a;
+            }
+        }
+        throw new InvalidParameterException("unknown " + problem + " algorithm '" + name + "' for the " + kind.label()
+                + " model (known: " + String.join(", ", names(problem, kind)) + ")");
+    }
+
+    /** " (it takes k, words)", or " (it takes none)". */
+    static String takes(Algorithm a) {
+        List<String> names = a.parameters().stream().map(Parameter::name).toList();
+        return " (it takes " + (names.isEmpty() ? "none" : String.join(", ", names)) + ")";
+    }
+
+    private static List<Algorithm> build() {
+        List<Algorithm> all = new ArrayList<>();
+        logPBroadcasts(all);
+        bspBroadcasts(all);
+        localityBroadcasts(all);
+        for (SummationAlgorithm a : SummationAlgorithm.values()) {
+            all.add(new Algorithm("summation", a.label(), LOGP_FAMILY,
+                    List.of(Parameter.required("operands", 1, "operands to add (operand i is i + 1)")),
+                    a == SummationAlgorithm.OPTIMAL
+                            ? "the time-reversed optimal broadcast, least time T(n;P) (TR Theorem 4.1): equals"
+                            : "binary-tree summation (LogP paper, Figure 4): at least T(n;P)",
+                    (m, p, o) -> {
+                        SummationReport r = SummationReport.run(m.logP(), a, p.get("operands"), i -> i + 1,
+                                Long::sum, o);
+                        return report("summation", m, a.label(), p, r.measured(), r.bound(), r.run().result(),
+                                figures("algorithmBound", r.algorithmBound().value(), "processorsUsed",
+                                        r.processorsUsed()));
+                    }));
+        }
+        for (AllToAllOrder order : AllToAllOrder.values()) {
+            all.add(new Algorithm("alltoall", order.label(), LOGP_FAMILY,
+                    List.of(Parameter.withDefault("items", 1, 1, "items per processor, k")),
+                    order == AllToAllOrder.STAGGERED
+                            ? "staggered order (TR section 5.1): L+2o+g(k(P-1)-1) where reachable"
+                            : "naive order, everyone to 0 first, then 1, ...: at least the TR's time",
+                    (m, p, o) -> {
+                        AllToAllReport r = AllToAllReport.run(m.logP(), order, Math.toIntExact(p.get("items")), o);
+                        return report("alltoall", m, order.label(), p, r.measured(), r.bound(), r.run().result(),
+                                figures("scheduleBound", r.scheduleBound().value(), "lowerBound",
+                                        r.lowerBound().value(), "receiveDelay", r.receiveDelay(),
+                                        "capacityViolations", r.capacityViolations()));
+                    }));
+        }
+        for (CombiningAlgorithm a : CombiningAlgorithm.values()) {
+            all.add(new Algorithm("allreduce", a.label(), LOGP_FAMILY, List.of(),
+                    a == CombiningAlgorithm.FIBONACCI
+                            ? "combining broadcast (TR Theorem 5.1): exact in the postal model with P = f_T"
+                            : "optimal reduction, then optimal broadcast: at most 2 B(P) + g",
+                    (m, p, o) -> {
+                        CombiningReport r = CombiningReport.run(m.logP(), a, i -> (long) i + 1, Long::sum, o);
+                        return report("allreduce", m, a.label(), p, r.measured(), r.bound(), r.run().result(),
+                                figures("lowerBound", r.lowerBound().value()));
+                    }));
+        }
+        return all;
+    }
+
+    private static void logPBroadcasts(List<Algorithm> all) {
+        for (BroadcastAlgorithm a : BroadcastAlgorithm.values()) {
+            all.add(new Algorithm("broadcast", a.label(), LOGP_FAMILY, List.of(), switch (a) {
+                case OPTIMAL -> "the universal optimal tree (TR Theorem 3.1): equals B(P)";
+                case FLAT -> "the root sends to every other processor in turn: at least B(P)";
+                case BINOMIAL -> "the binomial tree: at least B(P)";
+            }, (m, p, o) -> {
+                BroadcastReport r = BroadcastReport.run(m.logP(), a, o);
+                return report("broadcast", m, a.label(), p, r.measured(), r.bound(), r.run().result(),
+                        figures("closedForm", r.closedForm()));
+            }));
+        }
+    }
+
+    private static void bspBroadcasts(List<Algorithm> all) {
+        all.add(bsp("flat", "Algorithm 1: processor 0 sends to all in one superstep", List.of(WORDS),
+                (m, p) -> BspBroadcast.flat()));
+        all.add(bsp("binary", "Algorithm 2: binary replication", List.of(WORDS), (m, p) -> BspBroadcast.binary()));
+        all.add(bsp("kary", "Algorithm 3: k-ary replication, BROADCAST(0, p, k)",
+                List.of(Parameter.required("k", 2, "the replication parameter"), WORDS),
+                (m, p) -> BspBroadcast.kary(Math.toIntExact(p.get("k")))));
+        all.add(bsp("best", "Algorithm 3 with the k of least cost", List.of(WORDS),
+                (m, p) -> BspBroadcast.best(m, Math.toIntExact(p.get("words")))));
+        all.add(bsp("two-phase", "Algorithm 4: scatter, then all-gather", List.of(WORDS),
+                (m, p) -> BspBroadcast.twoPhase()));
+    }
+
+    /** How a BSP broadcast is chosen from the model and the parameters. */
+    @FunctionalInterface
+    private interface BspChoice {
+        BspBroadcast choose(Bsp model, Map<String, Long> parameters);
+    }
+
+    private static Algorithm bsp(String name, String help, List<Parameter> parameters, BspChoice choice) {
+        return new Algorithm("broadcast", name, EnumSet.of(ModelKind.BSP), parameters,
+                help + " (BSP broadcasting notes): equals the notes' cost", (m, p, o) -> {
+                    Bsp model = m.bsp();
+                    int n = Math.toIntExact(p.get("words"));
+                    BspBroadcastReport r = fitting(() -> BspBroadcastReport.run(model, choice.choose(model, p), n, o));
+                    Map<String, Number> figures = figures("wordsSent", r.run().result().words());
+                    if (r.algorithm() instanceof KaryReplicationBroadcast kary) {
+                        figures.put("k", kary.k()); // the k that best chose, or the given one
+                    }
+                    return report("broadcast", m, name, p, r.measured(), r.bound(), r.run().result(), figures);
+                });
+    }
+
+    private static void localityBroadcasts(List<Algorithm> all) {
+        all.add(new Algorithm("broadcast", "root", EnumSet.of(ModelKind.HPRAM, ModelKind.DBSP), List.of(),
+                "ROOT (Juurlink et al. 2003, Algorithm 3.1; Theorems 3.2, 3.3)", (m, p, o) -> locality(m, p, o, "root",
+                        HPramBroadcast.root(), DBspBroadcast.root())));
+        all.add(new Algorithm("broadcast", "binary-tree", EnumSet.of(ModelKind.HPRAM, ModelKind.DBSP), List.of(),
+                "binary tree by recursive halving: one access per level", (m, p, o) -> locality(m, p, o,
+                        "binary-tree", HPramBroadcast.binaryTree(), DBspBroadcast.binaryTree())));
+        all.add(new Algorithm("broadcast", "heywood-ranka", EnumSet.of(ModelKind.HPRAM),
+                List.of(Parameter.optional("k", 2, "the fixed group size (default 2^ceil(sqrt(ceil(log p))))")),
+                "Heywood and Ranka's broadcast with a fixed k", (m, p, o) -> {
+                    var model = m.hPram();
+                    HPramBroadcast a = p.containsKey("k") ? HPramBroadcast.heywoodRanka(Math.toIntExact(p.get("k")))
+                            : HPramBroadcast.heywoodRanka(model);
+                    HPramBroadcastReport r = fitting(() -> HPramBroadcastReport.run(model, a, o));
+                    return report("broadcast", m, "heywood-ranka", p, r.measured(), r.bound(), r.run().result(),
+                            figures("k", ((HeywoodRankaBroadcast) a).k(), "recurrence", r.predicted(), "theorem32",
+                                    r.theorem32(), "lowerBound", r.lowerBound()));
+                }));
+    }
+
+    private static Report locality(Machine m, Map<String, Long> p, RunOptions o, String name,
+                                   HPramBroadcast onHPram, DBspBroadcast onDBsp) {
+        if (m.kind() == ModelKind.HPRAM) {
+            HPramBroadcastReport r = fitting(() -> HPramBroadcastReport.run(m.hPram(), onHPram, o));
+            return report("broadcast", m, name, p, r.measured(), r.bound(), r.run().result(),
+                    figures("recurrence", r.predicted(), "theorem32", r.theorem32(), "lowerBound", r.lowerBound()));
+        }
+        DBspBroadcastReport r = fitting(() -> DBspBroadcastReport.run(m.dBsp(), onDBsp, o));
+        return report("broadcast", m, name, p, r.measured(), r.bound(), r.run().result(),
+                figures("recurrence", r.predicted(), "theorem33", r.theorem33(), "lowerBound", r.lowerBound()));
+    }
+
+    /* A cost beyond 64 bits (huge parameters) is bad input, not a failed run. */
+    private static <T> T fitting(Supplier<T> run) {
+        try {
+            return run.get();
+        } catch (ArithmeticException e) {
+            throw new InvalidParameterException("the cost does not fit in 64-bit model time; choose smaller"
+                    + " parameters (" + e.getMessage() + ")");
+        }
+    }
+
+    private static Report report(String problem, Machine m, String name, Map<String, Long> parameters, long measured,
+                                 Bound bound, RunResult r, Map<String, Number> figures) {
+        return new Report(problem, m, name, parameters, measured, bound, r.messages(), r.words(), r.steps(),
+                r.wallMillis(), figures);
+    }
+
+    private static Map<String, Number> figures(Object... pairs) {
+        Map<String, Number> out = new LinkedHashMap<>();
+        for (int i = 0; i < pairs.length; i += 2) {
+            out.put((String) pairs[i], (Number) pairs[i + 1]);
+        }
+        return out;
+    }
+}

@@ -1,0 +1,40 @@
+package org.pcmemu.harness;
+
+import java.util.Map;
+import org.pcmemu.algorithms.Bound;
+import org.pcmemu.algorithms.Claim;
+
+/**
+ * What one run spec gives, the same record for every model and algorithm: the measured model cost
+ * next to the analytic bound, the emulator's counts, and the algorithm's own figures. Every
+ * algorithm checks its output (who got what, the computed value) before a report exists; a run
+ * whose output is wrong ends with an error instead.
+ *
+ * @param parameters  the algorithm's parameters as given, defaults filled in (a value the
+ *                    algorithm chose itself, such as best's k, is among the figures)
+ * @param measured    model cycles, from the emulated run
+ * @param bound       the paper's bound and the claim relating it to {@code measured}
+ * @param steps       synchronization steps: windows (LogP, postal) or priced steps (BSP, H-PRAM, D-BSP)
+ * @param figures     further numbers of the algorithm, by name (cycles or counts)
+ */
+public record Report(String problem, Machine machine, String algorithm, Map<String, Long> parameters, long measured,
+                     Bound bound, long messages, long words, long steps, double wallMillis,
+                     Map<String, Number> figures) {
+
+    public Report {
+        parameters = Map.copyOf(parameters);
+        figures = java.util.Collections.unmodifiableMap(new java.util.LinkedHashMap<>(figures));
+    }
+
+    public Claim claim() {
+        return bound.claim();
+    }
+
+    public boolean holds() {
+        return bound.holdsFor(measured);
+    }
+
+    public double ratio() {
+        return bound.ratio(measured);
+    }
+}

@@ -1,0 +1,56 @@
+package org.pcmemu.harness;
+
+import java.util.LinkedHashMap;
+import java.util.Map;
+import org.pcmemu.emulator.InvalidParameterException;
+import org.pcmemu.emulator.RunOptions;
+
+/**
+ * One run: a problem, a machine, an algorithm by name, its parameters and the run options. A
+ * run spec goes in ({@link #run()}), one {@link Report} comes out.
+ *
+ * @param parameters  the algorithm's parameters as given; the registered defaults fill the rest
+ */
+public record RunSpec(String problem, Machine machine, String algorithm, Map<String, Long> parameters,
+                      RunOptions options) {
+
+    public RunSpec {
+        parameters = Map.copyOf(parameters);
+    }
+
+    /** The registered algorithm this spec names, or a clear error. */
+    public Algorithm resolve() {
+        return Registry.find(problem, machine.kind(), algorithm);
+    }
+
+    /** The parameters with the defaults filled in, checked against the registered ones. */
+    public Map<String, Long> completeParameters() {
+        Algorithm a = resolve();
+        Map<String, Long> all = new LinkedHashMap<>();
+        for (String name : parameters.keySet()) {
+            if (a.parameters().stream().noneMatch(p -> p.name().equals(name))) {
+                throw new InvalidParameterException(problem + " " + a.name() + " on " + machine.kind().label()
+                        + " takes no parameter '" + name + "'" + Registry.takes(a));
+            }
+        }
+        for (Parameter p : a.parameters()) {
+            Long v = parameters.getOrDefault(p.name(), p.defaultValue());
+            if (v == null && p.optional()) {
+                continue;
+            }
+            if (v == null) {
+                throw new InvalidParameterException(problem + " " + a.name() + " needs " + p.name() + ": " + p.help());
+            }
+            if (v < p.least()) {
+                throw new InvalidParameterException(p.name() + " must be at least " + p.least() + ", got " + v);
+            }
+            all.put(p.name(), v);
+        }
+        return all;
+    }
+
+    /** Runs it: the machine, the algorithm, its output check, the report. */
+    public Report run() {
+        return resolve().runner().run(machine, completeParameters(), options);
+    }
+}

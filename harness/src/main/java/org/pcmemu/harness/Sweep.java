@@ -1,0 +1,146 @@
+package org.pcmemu.harness;
+
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.concurrent.ExecutionException;
+import java.util.concurrent.ExecutorService;
+import java.util.concurrent.Executors;
+import java.util.concurrent.Future;
+import org.pcmemu.emulator.EmulationException;
+import org.pcmemu.emulator.InvalidParameterException;
+import org.pcmemu.emulator.RunOptions;
+
+/**
+ * A sweep: one problem on one model, every point of a parameter grid for every chosen algorithm,
+ * in one JVM. Each point is a {@link RunSpec}; its report is appended to a {@link ReportFile} as it
+ * completes (in grid order), and points already in the file are skipped, so a killed sweep
+ * resumes where it stopped.
+ *
+ * @param grid  the processor count, the model's parameters and the algorithms' parameters
+ */
+public record Sweep(String problem, ModelKind model, List<String> algorithms, Grid grid, RunOptions options) {
+
+    /** Told of each point as it is written or skipped. */
+    @FunctionalInterface
+    public interface Listener {
+        void point(int done, int total, RunSpec spec, Report report);
+    }
+
+    /** Every point as a run spec, algorithm by algorithm, the grid's last parameter varying fastest. */
+    public List<RunSpec> specs() {
+        List<RunSpec> out = new ArrayList<>();
+        List<Map<String, String>> points = grid.points();
+        for (String name : algorithms) {
+            Algorithm a = Registry.find(problem, model, name);
+            for (Map<String, String> point : points) {
+                out.add(spec(a, point));
+            }
+        }
+        return out;
+    }
+
+    /** Checks the grid's names: each is the processor count, a model parameter or some chosen algorithm's. */
+    public void checkNames() {
+        for (String name : grid.names()) {
+            boolean known = name.equals(model.processors()) || model.parameters().contains(name);
+            for (String algorithm : algorithms) {
+                known |= Registry.find(problem, model, algorithm).parameters().stream()
+                        .anyMatch(p -> p.name().equals(name));
+            }
+            if (!known) {
+                throw new InvalidParameterException("--" + name + " does not apply to " + problem + " on the "
+                        + model.label() + " model (it takes --" + model.processors() + ", "
+                        + String.join(", ", model.parameters().stream().map(n -> "--" + n).toList())
+                        + " and the algorithms' parameters; see pcmemu list)");
+            }
+        }
+        if (!grid.names().contains(model.processors())) {
+            throw new InvalidParameterException("missing --" + model.processors() + ": the processor count");
+        }
+    }
+
+    /**
+     * Runs every point not yet in {@code out}, {@code jobs} at a time, and appends each report in
+     * grid order. Returns the reports of this run (not those found in the file).
+     */
+    public List<Report> run(ReportFile out, int jobs, Listener listener) {
+        List<RunSpec> all = specs();
+        List<RunSpec> todo = new ArrayList<>();
+        int skipped = 0;
+        for (RunSpec s : all) {
+            if (out.contains(model.label(), s.algorithm(), cells(s))) {
+                skipped++;
+            } else {
+                todo.add(s);
+            }
+        }
+        List<Report> reports = new ArrayList<>();
+        int done = skipped;
+        ExecutorService pool = Executors.newFixedThreadPool(Math.max(1, jobs));
+        try {
+            List<Future<Report>> futures = new ArrayList<>();
+            for (RunSpec s : todo) {
+                futures.add(pool.submit(s::run));
+            }
+            for (int i = 0; i < todo.size(); i++) {
+                Report r = await(futures.get(i));
+                out.append(r);
+                reports.add(r);
+                listener.point(++done, all.size(), todo.get(i), r);
+            }
+        } finally {
+            pool.shutdownNow();
+        }
+        return reports;
+    }
+
+    private RunSpec spec(Algorithm a, Map<String, String> point) {
+        Map<String, String> machine = new LinkedHashMap<>();
+        Map<String, Long> parameters = new LinkedHashMap<>();
+        int processors = 0;
+        for (Map.Entry<String, String> e : point.entrySet()) {
+            String name = e.getKey();
+            if (name.equals(model.processors())) {
+                processors = processorCount(e.getValue());
+            } else if (model.parameters().contains(name)) {
+                machine.put(name, e.getValue());
+            } else if (a.parameters().stream().anyMatch(p -> p.name().equals(name))) {
+                parameters.put(name, Long.parseLong(e.getValue()));
+            }
+        }
+        return new RunSpec(problem, new Machine(model, processors, machine), a.name(), parameters, options);
+    }
+
+    /* The parameter cells a spec's report will have, to find it in a resumed file. */
+    private static Map<String, String> cells(RunSpec s) {
+        Map<String, String> c = new LinkedHashMap<>();
+        c.put(s.machine().kind().processors(), Integer.toString(s.machine().processors()));
+        c.putAll(s.machine().parameters());
+        s.completeParameters().forEach((k, v) -> c.put(k, Long.toString(v)));
+        return c;
+    }
+
+    private int processorCount(String value) {
+        long v = Long.parseLong(value);
+        if (v < 1 || v > Integer.MAX_VALUE) {
+            throw new InvalidParameterException(model.processors() + " must be between 1 and 2^28, got " + v);
+        }
+        return (int) v;
+    }
+
+    private static Report await(Future<Report> f) {
+        try {
+            return f.get();
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+            throw new EmulationException("interrupted", e);
+        } catch (ExecutionException e) {
+            if (e.getCause() instanceof RuntimeException r) {
+                throw r;
+            }
+            throw new EmulationException(e.getCause().toString(), e.getCause());
+        }
+    }
+}
