@@ -47,10 +47,9 @@ public final class Charts {
      */
     public static CategoryChart compare(String title, List<Report> reports) {
         CategoryChart chart = new CategoryChartBuilder().width(WIDTH).height(HEIGHT + 200).title(title)
-                .xAxisTitle("machine / algorithm").yAxisTitle("model cycles (log scale)").build();
+                .xAxisTitle("machine / algorithm").yAxisTitle("model cycles").build();
         chart.getStyler().setLegendPosition(Styler.LegendPosition.OutsideE);
         chart.getStyler().setXAxisLabelRotation(90);
-        chart.getStyler().setYAxisLogarithmic(true);
         chart.getStyler().setAvailableSpaceFill(0.8);
         chart.getStyler().setOverlapped(false);
         List<String> categories = new ArrayList<>();
@@ -58,8 +57,8 @@ public final class Charts {
         List<Number> bound = new ArrayList<>();
         for (Report r : reports) {
             categories.add(r.machine().kind().label() + " " + shortParameters(r.machine()) + " / " + r.algorithm());
-            measured.add(Math.max(1, r.measured()));
-            bound.add(Math.max(1, r.bound().value()));
+            measured.add(r.measured());
+            bound.add(r.bound().value());
         }
         chart.addSeries("measured", categories, measured);
         chart.addSeries("bound", categories, bound);

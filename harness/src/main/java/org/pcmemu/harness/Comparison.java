@@ -18,8 +18,23 @@ import org.pcmemu.emulator.RunOptions;
 public record Comparison(String problem, List<Machine> machines, List<String> algorithms,
                          Map<String, Long> parameters, RunOptions options) {
 
-    /** The run specs, machine by machine, in registration order. */
+    /**
+     * The run specs, machine by machine, in registration order. A named algorithm runs on the
+     * machines whose model has it; one that runs on none of them is an error.
+     */
     public List<RunSpec> specs() {
+        for (String name : algorithms) {
+            if (machines.stream().noneMatch(m -> Registry.names(problem, m.kind()).contains(name))) {
+                throw new InvalidParameterException("no machine runs " + problem + " algorithm '" + name
+                        + "' (see pcmemu list)");
+            }
+        }
+        for (Machine m : machines) {
+            if (Registry.algorithms(problem, m.kind()).isEmpty()) {
+                throw new InvalidParameterException("no " + problem + " algorithm runs on the " + m.kind().label()
+                        + " model");
+            }
+        }
         List<RunSpec> out = new ArrayList<>();
         for (Machine m : machines) {
             for (Algorithm a : chosen(m)) {
@@ -75,11 +90,6 @@ public record Comparison(String problem, List<Machine> machines, List<String> al
             if (Registry.names(problem, m.kind()).contains(name)) {
                 out.add(Registry.find(problem, m.kind(), name));
             }
-        }
-        if (out.isEmpty()) {
-            throw new InvalidParameterException("none of " + String.join(", ", algorithms) + " runs " + problem
-                    + " on the " + m.kind().label() + " model (known: "
-                    + String.join(", ", Registry.names(problem, m.kind())) + ")");
         }
         return out;
     }

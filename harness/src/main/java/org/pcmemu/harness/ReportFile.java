@@ -158,12 +158,18 @@ public final class ReportFile implements AutoCloseable {
         return c;
     }
 
-    /* The parameter columns of a report: the machine's, then the algorithm's as given. */
+    /* The parameter columns of a report, in schema order: the machine's, then the algorithm's. */
     private static Map<String, String> parameterCells(Report r) {
+        Map<String, String> given = new LinkedHashMap<>();
+        given.put(r.machine().kind().processors(), Integer.toString(r.machine().processors()));
+        given.putAll(r.machine().parameters());
+        r.parameters().forEach((k, v) -> given.put(k, Long.toString(v)));
         Map<String, String> c = new LinkedHashMap<>();
-        c.put(r.machine().kind().processors(), Integer.toString(r.machine().processors()));
-        c.putAll(r.machine().parameters());
-        r.parameters().forEach((k, v) -> c.put(k, Long.toString(v)));
+        for (String column : PARAMETERS) {
+            if (given.containsKey(column)) {
+                c.put(column, given.get(column));
+            }
+        }
         return c;
     }
 
