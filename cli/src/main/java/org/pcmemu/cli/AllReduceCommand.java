@@ -47,8 +47,8 @@ final class AllReduceCommand implements Callable<Integer> {
     ModelOptions machine;
 
     @Option(names = "--algorithm", paramLabel = "NAME", defaultValue = "fibonacci", converter = AlgorithmConverter.class,
-            description = "fibonacci (TR Theorem 5.1) or reduce-broadcast (optimal reduction, then optimal"
-                    + " broadcast). Default: ${DEFAULT-VALUE}.")
+            completionCandidates = AlgorithmNames.AllReduce.class,
+            description = "${COMPLETION-CANDIDATES} (see pcmemu list). Default: ${DEFAULT-VALUE}.")
     CombiningAlgorithm algorithm;
 
     @Mixin

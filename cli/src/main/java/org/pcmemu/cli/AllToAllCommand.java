@@ -52,9 +52,9 @@ final class AllToAllCommand implements Callable<Integer> {
     int items;
 
     @Option(names = "--order", paramLabel = "NAME", defaultValue = "staggered",
-            converter = OrderConverter.class,
-            description = "staggered (processor i sends to i+1, i+2, ... mod P: TR section 5.1) or naive"
-                    + " (everyone sends to 0 first, then 1, ...). Default: ${DEFAULT-VALUE}.")
+            converter = OrderConverter.class, completionCandidates = AlgorithmNames.AllToAll.class,
+            description = "${COMPLETION-CANDIDATES}: staggered, processor i sends to i+1, i+2, ... mod P (TR"
+                    + " section 5.1); naive, everyone sends to 0 first, then 1, .... Default: ${DEFAULT-VALUE}.")
     AllToAllOrder order;
 
     @Mixin

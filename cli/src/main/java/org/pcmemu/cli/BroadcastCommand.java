@@ -5,11 +5,14 @@ import java.util.List;
 import java.util.concurrent.Callable;
 import java.util.function.Function;
 import org.pcmemu.algorithms.bsp.broadcast.BspBroadcast;
+import org.pcmemu.algorithms.bsp.broadcast.BspBroadcastKind;
 import org.pcmemu.algorithms.bsp.broadcast.BspBroadcastReport;
 import org.pcmemu.algorithms.logp.broadcast.BroadcastAlgorithm;
 import org.pcmemu.algorithms.logp.broadcast.BroadcastReport;
 import org.pcmemu.emulator.InvalidParameterException;
 import org.pcmemu.emulator.RunOptions;
+import org.pcmemu.harness.ModelKind;
+import org.pcmemu.harness.Registry;
 import org.pcmemu.models.bsp.Bsp;
 import org.pcmemu.models.logp.LogP;
 import picocli.CommandLine.Command;
@@ -63,11 +66,9 @@ final class BroadcastCommand implements Callable<Integer> {
     ModelOptions machine;
 
     /* A name, resolved once the model is known: the models have different algorithms. */
-    @Option(names = "--algorithm", paramLabel = "NAME",
-            description = "logp, postal: optimal (the universal tree; default), flat or binomial."
-                    + " bsp: flat, binary, kary (needs --k), best (k-ary with the cheapest k; default) or two-phase."
-                    + " hpram: root (default), binary-tree or heywood-ranka (takes --k). dbsp: root (default) or"
-                    + " binary-tree.")
+    @Option(names = "--algorithm", paramLabel = "NAME", completionCandidates = AlgorithmNames.Broadcast.class,
+            description = "The algorithm: ${COMPLETION-CANDIDATES}; pcmemu list says which model has which."
+                    + " Default: optimal on logp and postal, best on bsp, root on hpram and dbsp.")
     String algorithm;
 
     @Option(names = "--k", paramLabel = "K",
@@ -111,11 +112,11 @@ final class BroadcastCommand implements Callable<Integer> {
 
     private RunSummary bsp() {
         Bsp model = machine.bsp();
-        BspBroadcastChoice chosen = algorithm == null ? BspBroadcastChoice.BEST
-                : named(BspBroadcastChoice.values(), BspBroadcastChoice::label);
+        BspBroadcastKind chosen = algorithm == null ? BspBroadcastKind.BEST
+                : named(BspBroadcastKind.values(), BspBroadcastKind::label);
         if (k != null && !chosen.takesK()) {
             throw new InvalidParameterException("--k applies only to --algorithm kary"
-                    + (chosen == BspBroadcastChoice.BEST ? " (best chooses its own k)" : ""));
+                    + (chosen == BspBroadcastKind.BEST ? " (best chooses its own k)" : ""));
         }
         if (k == null && chosen.takesK()) {
             throw new InvalidParameterException("missing --k: --algorithm kary needs the replication parameter k,"
@@ -138,9 +139,9 @@ final class BroadcastCommand implements Callable<Integer> {
      * The algorithm, once its bound is known to fit in a long: the notes' formula is exact, so
      * then the run's cost fits too. "best" skips the k whose cost does not fit.
      */
-    private BspBroadcast fitting(BspBroadcastChoice chosen, Bsp model, int n) {
+    private BspBroadcast fitting(BspBroadcastKind chosen, Bsp model, int n) {
         try {
-            BspBroadcast broadcast = chosen.algorithm(model, n, k == null ? 0 : k);
+            BspBroadcast broadcast = chosen.create(model, n, k == null ? 0 : k);
             broadcast.bound(model, n);
             return broadcast;
         } catch (ArithmeticException e) {
@@ -150,11 +151,18 @@ final class BroadcastCommand implements Callable<Integer> {
         }
     }
 
-    /* The algorithm --algorithm names, among those of the model: an unknown one is bad input. */
+    /*
+     * The algorithm --algorithm names, among those the registry has for the model (an unknown one
+     * is bad input, named with the registry's list), as the model's own kind.
+     */
     private <E> E named(E[] choices, Function<E, String> label) {
-        return Labels.lookup(choices, label, algorithm).orElseThrow(() -> new InvalidParameterException(
-                "unknown broadcast algorithm '" + algorithm + "' for the " + machine.model.label() + " model (known: "
-                        + Labels.list(choices, label) + ")"));
+        return named(machine.model, algorithm, choices, label);
+    }
+
+    static <E> E named(ModelKind model, String name, E[] choices, Function<E, String> label) {
+        String wanted = name.strip().toLowerCase(java.util.Locale.ROOT);
+        Registry.find("broadcast", model, wanted);
+        return Labels.lookup(choices, label, wanted).orElseThrow();
     }
 
     private void refuse(Integer value, String option, String why) {

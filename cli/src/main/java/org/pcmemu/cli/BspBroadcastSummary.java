@@ -3,6 +3,7 @@ package org.pcmemu.cli;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import org.pcmemu.algorithms.bsp.broadcast.BspBroadcastKind;
 import org.pcmemu.algorithms.bsp.broadcast.BspBroadcastReport;
 import org.pcmemu.algorithms.bsp.broadcast.KaryReplicationBroadcast;
 import org.pcmemu.models.bsp.CostConvention;
@@ -17,7 +18,7 @@ final class BspBroadcastSummary {
      * @param choice  the algorithm as the user named it
      * @param trace   the trace file written, or null
      */
-    static RunSummary of(NamedParameters model, BspBroadcastChoice choice, BspBroadcastReport r,
+    static RunSummary of(NamedParameters model, BspBroadcastKind choice, BspBroadcastReport r,
                          TraceTarget.WrittenTrace trace) {
         Map<String, Object> parameters = new LinkedHashMap<>();
         if (r.algorithm() instanceof KaryReplicationBroadcast kary) { // kary, or best with the k it chose

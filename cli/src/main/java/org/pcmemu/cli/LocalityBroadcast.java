@@ -9,11 +9,14 @@ import java.util.OptionalLong;
 import java.util.function.Supplier;
 import org.pcmemu.algorithms.Bound;
 import org.pcmemu.algorithms.dbsp.broadcast.DBspBroadcast;
+import org.pcmemu.algorithms.dbsp.broadcast.DBspBroadcastKind;
 import org.pcmemu.algorithms.dbsp.broadcast.DBspBroadcastReport;
 import org.pcmemu.algorithms.hpram.broadcast.HPramBroadcast;
+import org.pcmemu.algorithms.hpram.broadcast.HPramBroadcastKind;
 import org.pcmemu.algorithms.hpram.broadcast.HPramBroadcastReport;
 import org.pcmemu.algorithms.hpram.broadcast.HeywoodRankaBroadcast;
 import org.pcmemu.emulator.InvalidParameterException;
+import org.pcmemu.harness.ModelKind;
 import org.pcmemu.emulator.barrier.BarrierRunResult;
 import org.pcmemu.models.dbsp.DBsp;
 import org.pcmemu.models.hpram.HPram;
@@ -24,8 +27,6 @@ import org.pcmemu.models.hpram.HPram;
  * (measured, bound, claim, ratio) with the paper's sums as further figures.
  */
 final class LocalityBroadcast {
-    private static final List<String> HPRAM = List.of("root", "binary-tree", "heywood-ranka");
-    private static final List<String> DBSP = List.of("root", "binary-tree");
 
     private LocalityBroadcast() {
     }
@@ -33,12 +34,15 @@ final class LocalityBroadcast {
     /** {@code --model hpram}: {@code --algorithm root} (default), {@code binary-tree} or {@code heywood-ranka [--k K]}. */
     static RunSummary hPram(BroadcastCommand c) {
         HPram model = LocalityMachines.hPram(c.machine);
-        String name = chosen(c, HPRAM);
-        if (c.k != null && !name.equals("heywood-ranka")) {
+        HPramBroadcastKind kind = c.algorithm == null ? HPramBroadcastKind.ROOT
+                : BroadcastCommand.named(ModelKind.HPRAM, c.algorithm, HPramBroadcastKind.values(),
+                        HPramBroadcastKind::label);
+        String name = kind.label();
+        if (c.k != null && !kind.takesK()) {
             throw new InvalidParameterException("--k applies only to --algorithm heywood-ranka on the hpram model");
         }
         commonRefusals(c);
-        HPramBroadcast algorithm = HPramBroadcast.byLabel(name, c.k == null ? 0 : c.k, model);
+        HPramBroadcast algorithm = kind.create(model, c.k);
         HPramBroadcastReport r = fitting(() -> HPramBroadcastReport.run(model, algorithm, c.emulator.runOptions()));
         Map<String, Object> parameters = new LinkedHashMap<>();
         if (algorithm instanceof HeywoodRankaBroadcast hr) {
@@ -57,13 +61,16 @@ final class LocalityBroadcast {
     /** {@code --model dbsp}: {@code --algorithm root} (default) or {@code binary-tree}. */
     static RunSummary dBsp(BroadcastCommand c) {
         DBsp model = LocalityMachines.dBsp(c.machine);
-        String name = chosen(c, DBSP);
+        DBspBroadcastKind kind = c.algorithm == null ? DBspBroadcastKind.ROOT
+                : BroadcastCommand.named(ModelKind.DBSP, c.algorithm, DBspBroadcastKind.values(),
+                        DBspBroadcastKind::label);
+        String name = kind.label();
         if (c.k != null) {
             throw new InvalidParameterException("--k does not apply to the dbsp model: it is for --model hpram"
                     + " --algorithm heywood-ranka (and --model bsp --algorithm kary)");
         }
         commonRefusals(c);
-        DBspBroadcast algorithm = DBspBroadcast.byLabel(name);
+        DBspBroadcast algorithm = kind.create();
         DBspBroadcastReport r = fitting(() -> DBspBroadcastReport.run(model, algorithm, c.emulator.runOptions()));
         List<RunSummary.Figure> figures = List.of(
                 new RunSummary.Figure("recurrence", "recurrence", r.predicted(), "cycles",
@@ -87,15 +94,6 @@ final class LocalityBroadcast {
         RunSummary.RunStats stats = RunSummary.RunStats.of(result);
         return new RunSummary("broadcast", c.machine.parameters(), new NamedParameters(name, parameters), measured,
                 bound, stats, null, figures, null, null, trace);
-    }
-
-    private static String chosen(BroadcastCommand c, List<String> known) {
-        String name = c.algorithm == null ? "root" : c.algorithm.strip().toLowerCase(Locale.ROOT);
-        if (!known.contains(name)) {
-            throw new InvalidParameterException("unknown broadcast algorithm '" + c.algorithm + "' for the "
-                    + c.machine.model.label() + " model (known: " + String.join(", ", known) + ")");
-        }
-        return name;
     }
 
     private static void commonRefusals(BroadcastCommand c) {

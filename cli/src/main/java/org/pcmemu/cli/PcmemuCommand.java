@@ -16,7 +16,7 @@ import picocli.CommandLine.Command;
         footer = {"", "Examples (the LogP paper's broadcast figure; the BSP notes' k-ary broadcast; a comparison):",
             "  pcmemu run broadcast --model logp --P 8 --L 6 --o 2 --g 4",
             "  pcmemu run broadcast --model bsp --p 64 --g 1 --L 8 --algorithm kary --k 8",
-            "  pcmemu compare broadcast --p 64 --machine logp:L=6,o=2,g=4 --machine bsp:g=1,L=8",
+            "  pcmemu compare broadcast --p 64 --machine logp:L=6,o=2,g=4",
             "  pcmemu list"},
         exitCodeListHeading = ExitCodes.HEADING,
         exitCodeList = {ExitCodes.OK, ExitCodes.RUN_FAILED, ExitCodes.BAD_INPUT, ExitCodes.CLAIM_BROKEN},

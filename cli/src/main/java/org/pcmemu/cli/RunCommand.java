@@ -12,6 +12,7 @@ import picocli.CommandLine.Command;
         description = "Run one algorithm on an emulated machine and report measured cost against the bound.",
         exitCodeListHeading = ExitCodes.HEADING,
         exitCodeList = {ExitCodes.OK, ExitCodes.RUN_FAILED, ExitCodes.BAD_INPUT, ExitCodes.CLAIM_BROKEN},
-        subcommands = {BroadcastCommand.class, SummationCommand.class, AllToAllCommand.class, AllReduceCommand.class})
+        subcommands = {BroadcastCommand.class, SummationCommand.class, AllToAllCommand.class, AllReduceCommand.class,
+            CustomCommand.class})
 final class RunCommand extends CommandGroup {
 }

@@ -53,8 +53,9 @@ final class SummationCommand implements Callable<Integer> {
     Long operands;
 
     @Option(names = "--algorithm", paramLabel = "NAME", defaultValue = "optimal", converter = AlgorithmConverter.class,
-            description = "optimal (time-reversed optimal broadcast, TR Theorem 4.1) or binary-tree"
-                    + " (needs --operands). Default: ${DEFAULT-VALUE}.")
+            completionCandidates = AlgorithmNames.Summation.class,
+            description = "${COMPLETION-CANDIDATES} (see pcmemu list; all but optimal need --operands)."
+                    + " Default: ${DEFAULT-VALUE}.")
     SummationAlgorithm algorithm;
 
     @Option(names = "--operator", paramLabel = "OP", defaultValue = "sum", converter = SummationOperator.Converter.class,

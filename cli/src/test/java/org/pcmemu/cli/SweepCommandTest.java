@@ -101,6 +101,21 @@ class SweepCommandTest {
         assertEquals(got.size(), new HashSet<>(got).size(), "no point twice");
     }
 
+    /* --jobs runs points at once but writes them in grid order: the same file as one at a time. */
+    @Test
+    void jobsGiveTheSameFileAsOneAtATime() throws Exception {
+        String[] grid = {"sweep", "alltoall", "--model", "postal", "--P", "2..40:6", "--lambda", "1..3", "--items",
+            "1,2"};
+        Path one = dir.resolve("one.csv");
+        Path three = dir.resolve("three.csv");
+        assertEquals(0, Invocation.of(join(grid, "--out", one.toString())).exitCode());
+        assertEquals(0, Invocation.of(join(grid, "--out", three.toString(), "--jobs", "3")).exitCode());
+        assertEquals(2 * 7 * 3 * 2 + 1, Files.readAllLines(one).size());
+        List<String> a = Files.readAllLines(one).stream().map(l -> l.substring(0, l.lastIndexOf(','))).toList();
+        List<String> b = Files.readAllLines(three).stream().map(l -> l.substring(0, l.lastIndexOf(','))).toList();
+        assertEquals(a, b);
+    }
+
     static Stream<Arguments> badInputs() {
         return Stream.of(
                 Arguments.of("--P 9..3: the range is reversed", new String[] {"--model", "logp", "--P", "9..3",

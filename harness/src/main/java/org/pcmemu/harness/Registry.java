@@ -9,12 +9,13 @@ import java.util.Map;
 import java.util.Set;
 import java.util.function.Supplier;
 import org.pcmemu.algorithms.Bound;
-import org.pcmemu.algorithms.bsp.broadcast.BspBroadcast;
+import org.pcmemu.algorithms.bsp.broadcast.BspBroadcastKind;
 import org.pcmemu.algorithms.bsp.broadcast.BspBroadcastReport;
 import org.pcmemu.algorithms.bsp.broadcast.KaryReplicationBroadcast;
-import org.pcmemu.algorithms.dbsp.broadcast.DBspBroadcast;
+import org.pcmemu.algorithms.dbsp.broadcast.DBspBroadcastKind;
 import org.pcmemu.algorithms.dbsp.broadcast.DBspBroadcastReport;
 import org.pcmemu.algorithms.hpram.broadcast.HPramBroadcast;
+import org.pcmemu.algorithms.hpram.broadcast.HPramBroadcastKind;
 import org.pcmemu.algorithms.hpram.broadcast.HPramBroadcastReport;
 import org.pcmemu.algorithms.hpram.broadcast.HeywoodRankaBroadcast;
 import org.pcmemu.algorithms.logp.alltoall.AllToAllOrder;
@@ -26,7 +27,6 @@ import org.pcmemu.algorithms.logp.combining.CombiningReport;
 import org.pcmemu.algorithms.logp.summation.SummationAlgorithm;
 import org.pcmemu.algorithms.logp.summation.SummationReport;
 import org.pcmemu.emulator.InvalidParameterException;
-import org.pcmemu.emulator.RunOptions;
 import org.pcmemu.emulator.RunResult;
 import org.pcmemu.models.bsp.Bsp;
 
@@ -158,68 +158,52 @@ public final class Registry {
     }
 
     private static void bspBroadcasts(List<Algorithm> all) {
-        all.add(bsp("flat", "Algorithm 1: processor 0 sends to all in one superstep", List.of(WORDS),
-                (m, p) -> BspBroadcast.flat()));
-        all.add(bsp("binary", "Algorithm 2: binary replication", List.of(WORDS), (m, p) -> BspBroadcast.binary()));
-        all.add(bsp("kary", "Algorithm 3: k-ary replication, BROADCAST(0, p, k)",
-                List.of(Parameter.required("k", 2, "the replication parameter"), WORDS),
-                (m, p) -> BspBroadcast.kary(Math.toIntExact(p.get("k")))));
-        all.add(bsp("best", "Algorithm 3 with the k of least cost", List.of(WORDS),
-                (m, p) -> BspBroadcast.best(m, Math.toIntExact(p.get("words")))));
-        all.add(bsp("two-phase", "Algorithm 4: scatter, then all-gather", List.of(WORDS),
-                (m, p) -> BspBroadcast.twoPhase()));
-    }
-
-    /** How a BSP broadcast is chosen from the model and the parameters. */
-    @FunctionalInterface
-    private interface BspChoice {
-        BspBroadcast choose(Bsp model, Map<String, Long> parameters);
-    }
-
-    private static Algorithm bsp(String name, String help, List<Parameter> parameters, BspChoice choice) {
-        return new Algorithm("broadcast", name, EnumSet.of(ModelKind.BSP), parameters,
-                help + " (BSP broadcasting notes): equals the notes' cost", (m, p, o) -> {
-                    Bsp model = m.bsp();
-                    int n = Math.toIntExact(p.get("words"));
-                    BspBroadcastReport r = fitting(() -> BspBroadcastReport.run(model, choice.choose(model, p), n, o));
-                    Map<String, Number> figures = figures("wordsSent", r.run().result().words());
-                    if (r.algorithm() instanceof KaryReplicationBroadcast kary) {
-                        figures.put("k", kary.k()); // the k that best chose, or the given one
-                    }
-                    return report("broadcast", m, name, p, r.measured(), r.bound(), r.run().result(), figures);
-                });
+        Parameter k = Parameter.required("k", 2, "the replication parameter");
+        for (BspBroadcastKind kind : BspBroadcastKind.values()) {
+            all.add(new Algorithm("broadcast", kind.label(), EnumSet.of(ModelKind.BSP),
+                    kind.takesK() ? List.of(k, WORDS) : List.of(WORDS),
+                    kind.help() + " (BSP broadcasting notes): equals the notes' cost", (m, p, o) -> {
+                        Bsp model = m.bsp();
+                        int n = Math.toIntExact(p.get("words"));
+                        int given = kind.takesK() ? Math.toIntExact(p.get("k")) : 0;
+                        BspBroadcastReport r = fitting(() -> BspBroadcastReport.run(model,
+                                kind.create(model, n, given), n, o));
+                        Map<String, Number> figures = figures("wordsSent", r.run().result().words());
+                        if (r.algorithm() instanceof KaryReplicationBroadcast kary) {
+                            figures.put("k", kary.k()); // the k that best chose, or the given one
+                        }
+                        return report("broadcast", m, kind.label(), p, r.measured(), r.bound(), r.run().result(),
+                                figures);
+                    }));
+        }
     }
 
     private static void localityBroadcasts(List<Algorithm> all) {
-        all.add(new Algorithm("broadcast", "root", EnumSet.of(ModelKind.HPRAM, ModelKind.DBSP), List.of(),
-                "ROOT (Juurlink et al. 2003, Algorithm 3.1; Theorems 3.2, 3.3)", (m, p, o) -> locality(m, p, o, "root",
-                        HPramBroadcast.root(), DBspBroadcast.root())));
-        all.add(new Algorithm("broadcast", "binary-tree", EnumSet.of(ModelKind.HPRAM, ModelKind.DBSP), List.of(),
-                "binary tree by recursive halving: one access per level", (m, p, o) -> locality(m, p, o,
-                        "binary-tree", HPramBroadcast.binaryTree(), DBspBroadcast.binaryTree())));
-        all.add(new Algorithm("broadcast", "heywood-ranka", EnumSet.of(ModelKind.HPRAM),
-                List.of(Parameter.optional("k", 2, "the fixed group size (default 2^ceil(sqrt(ceil(log p))))")),
-                "Heywood and Ranka's broadcast with a fixed k", (m, p, o) -> {
-                    var model = m.hPram();
-                    HPramBroadcast a = p.containsKey("k") ? HPramBroadcast.heywoodRanka(Math.toIntExact(p.get("k")))
-                            : HPramBroadcast.heywoodRanka(model);
-                    HPramBroadcastReport r = fitting(() -> HPramBroadcastReport.run(model, a, o));
-                    return report("broadcast", m, "heywood-ranka", p, r.measured(), r.bound(), r.run().result(),
-                            figures("k", ((HeywoodRankaBroadcast) a).k(), "recurrence", r.predicted(), "theorem32",
-                                    r.theorem32(), "lowerBound", r.lowerBound()));
-                }));
-    }
-
-    private static Report locality(Machine m, Map<String, Long> p, RunOptions o, String name,
-                                   HPramBroadcast onHPram, DBspBroadcast onDBsp) {
-        if (m.kind() == ModelKind.HPRAM) {
-            HPramBroadcastReport r = fitting(() -> HPramBroadcastReport.run(m.hPram(), onHPram, o));
-            return report("broadcast", m, name, p, r.measured(), r.bound(), r.run().result(),
-                    figures("recurrence", r.predicted(), "theorem32", r.theorem32(), "lowerBound", r.lowerBound()));
+        for (HPramBroadcastKind kind : HPramBroadcastKind.values()) {
+            all.add(new Algorithm("broadcast", kind.label(), EnumSet.of(ModelKind.HPRAM), kind.takesK()
+                    ? List.of(Parameter.optional("k", 2, "the fixed group size (default 2^ceil(sqrt(ceil(log p))))"))
+                    : List.of(), kind.help(), (m, p, o) -> {
+                        var model = m.hPram();
+                        HPramBroadcast a = kind.create(model, p.containsKey("k") ? Math.toIntExact(p.get("k")) : null);
+                        HPramBroadcastReport r = fitting(() -> HPramBroadcastReport.run(model, a, o));
+                        Map<String, Number> figures = figures("recurrence", r.predicted(), "theorem32", r.theorem32(),
+                                "lowerBound", r.lowerBound());
+                        if (a instanceof HeywoodRankaBroadcast hr) {
+                            figures.put("k", hr.k());
+                        }
+                        return report("broadcast", m, kind.label(), p, r.measured(), r.bound(), r.run().result(),
+                                figures);
+                    }));
         }
-        DBspBroadcastReport r = fitting(() -> DBspBroadcastReport.run(m.dBsp(), onDBsp, o));
-        return report("broadcast", m, name, p, r.measured(), r.bound(), r.run().result(),
-                figures("recurrence", r.predicted(), "theorem33", r.theorem33(), "lowerBound", r.lowerBound()));
+        for (DBspBroadcastKind kind : DBspBroadcastKind.values()) {
+            all.add(new Algorithm("broadcast", kind.label(), EnumSet.of(ModelKind.DBSP), List.of(), kind.help(),
+                    (m, p, o) -> {
+                        DBspBroadcastReport r = fitting(() -> DBspBroadcastReport.run(m.dBsp(), kind.create(), o));
+                        return report("broadcast", m, kind.label(), p, r.measured(), r.bound(), r.run().result(),
+                                figures("recurrence", r.predicted(), "theorem33", r.theorem33(), "lowerBound",
+                                        r.lowerBound()));
+                    }));
+        }
     }
 
     /* A cost beyond 64 bits (huge parameters) is bad input, not a failed run. */

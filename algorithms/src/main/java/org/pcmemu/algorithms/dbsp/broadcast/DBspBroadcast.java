@@ -34,14 +34,4 @@ public sealed interface DBspBroadcast permits DBspRootBroadcast, DBspBinaryTreeB
     static DBspBroadcast binaryTree() {
         return new DBspBinaryTreeBroadcast();
     }
-
-    /** By name, for the command line: "root" or "binary-tree". */
-    static DBspBroadcast byLabel(String name) {
-        return switch (name) {
-            case "root" -> root();
-            case "binary-tree" -> binaryTree();
-            default -> throw new IllegalArgumentException("unknown D-BSP broadcast '" + name
-                    + "' (known: root, binary-tree)");
-        };
-    }
 }

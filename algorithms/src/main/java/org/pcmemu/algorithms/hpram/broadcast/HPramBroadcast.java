@@ -46,15 +46,4 @@ public sealed interface HPramBroadcast permits RootBroadcast, BinaryTreeBroadcas
     static HPramBroadcast heywoodRanka(HPram m) {
         return new HeywoodRankaBroadcast(HeywoodRankaBroadcast.defaultK(m.p()));
     }
-
-    /** By name, for the command line: "root", "binary-tree", "heywood-ranka" (k = 0: the default k). */
-    static HPramBroadcast byLabel(String name, int k, HPram m) {
-        return switch (name) {
-            case "root" -> root();
-            case "binary-tree" -> binaryTree();
-            case "heywood-ranka" -> k == 0 ? heywoodRanka(m) : heywoodRanka(k);
-            default -> throw new IllegalArgumentException("unknown H-PRAM broadcast '" + name
-                    + "' (known: root, binary-tree, heywood-ranka)");
-        };
-    }
 }

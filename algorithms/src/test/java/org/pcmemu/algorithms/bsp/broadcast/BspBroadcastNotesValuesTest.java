@@ -94,13 +94,20 @@ class BspBroadcastNotesValuesTest {
         assertThrows(InvalidParameterException.class, () -> BspBroadcastReport.run(m, BspBroadcast.flat(), 0, OPTIONS));
     }
 
+    /* Rows: n = 1 then 4096, each with L = 1, 8, 64; columns: flat, binary, best k-ary, two-phase. */
     private static void assertTable(CostConvention c, long[][] expected) {
-        List<BspBroadcastTable.Row> rows = BspBroadcastTable.rows(c, OPTIONS);
-        for (int i = 0; i < rows.size(); i++) {
-            List<BspBroadcastReport> reports = rows.get(i).reports();
-            for (int a = 0; a < 4; a++) {
-                assertEquals(expected[i][a], reports.get(a).measured(), c + " row " + i + " " + reports.get(a).algorithm());
-                assertEquals(reports.get(a).bound().value(), reports.get(a).measured());
+        int row = 0;
+        for (int n : new int[] {1, 4096}) {
+            for (long latency : new long[] {1, 8, 64}) {
+                Bsp model = new Bsp(64, 1, latency, c);
+                List<BspBroadcast> algorithms = List.of(BspBroadcast.flat(), BspBroadcast.binary(),
+                        BspBroadcast.best(model, n), BspBroadcast.twoPhase());
+                for (int a = 0; a < 4; a++) {
+                    BspBroadcastReport r = BspBroadcastReport.run(model, algorithms.get(a), n, OPTIONS);
+                    assertEquals(expected[row][a], r.measured(), c + " row " + row + " " + r.algorithm());
+                    assertEquals(r.bound().value(), r.measured());
+                }
+                row++;
             }
         }
     }

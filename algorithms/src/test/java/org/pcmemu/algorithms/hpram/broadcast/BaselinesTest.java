@@ -61,8 +61,8 @@ class BaselinesTest {
         assertEquals(8, HeywoodRankaBroadcast.defaultK(256));    // sqrt(8) = 2.83
         assertEquals(16, HeywoodRankaBroadcast.defaultK(65536)); // sqrt(16) = 4
         assertThrows(InvalidParameterException.class, () -> HPramBroadcast.heywoodRanka(1));
-        assertThrows(IllegalArgumentException.class, () -> HPramBroadcast.byLabel("fast", 0, new HPram(4,
-                LatencyFunction.log())));
+        assertThrows(InvalidParameterException.class, () -> HPramBroadcastKind.HEYWOOD_RANKA.create(new HPram(4,
+                LatencyFunction.log()), 0));
     }
 
     /* Wider memory blocks move the cells, not the costs: each algorithm writes to its groups' first cells. */

@@ -1,0 +1,54 @@
+package org.pcmemu.cli;
+
+import java.util.Iterator;
+import java.util.LinkedHashSet;
+import java.util.Set;
+import org.pcmemu.harness.Algorithm;
+import org.pcmemu.harness.Registry;
+
+/**
+ * The names {@code --algorithm} takes, from the registry, for picocli's
+ * {@code ${COMPLETION-CANDIDATES}} in help texts: one class per problem.
+ */
+abstract class AlgorithmNames implements Iterable<String> {
+    private final String problem;
+
+    AlgorithmNames(String problem) {
+        this.problem = problem;
+    }
+
+    @Override
+    public Iterator<String> iterator() {
+        Set<String> names = new LinkedHashSet<>();
+        for (Algorithm a : Registry.all()) {
+            if (a.problem().equals(problem)) {
+                names.add(a.name());
+            }
+        }
+        return names.iterator();
+    }
+
+    static final class Broadcast extends AlgorithmNames {
+        Broadcast() {
+            super("broadcast");
+        }
+    }
+
+    static final class Summation extends AlgorithmNames {
+        Summation() {
+            super("summation");
+        }
+    }
+
+    static final class AllToAll extends AlgorithmNames {
+        AllToAll() {
+            super("alltoall");
+        }
+    }
+
+    static final class AllReduce extends AlgorithmNames {
+        AllReduce() {
+            super("allreduce");
+        }
+    }
+}

@@ -1,0 +1,161 @@
+package org.pcmemu.cli;
+
+import java.io.IOException;
+import java.lang.reflect.Constructor;
+import java.lang.reflect.InvocationTargetException;
+import java.net.MalformedURLException;
+import java.net.URL;
+import java.net.URLClassLoader;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Locale;
+import java.util.concurrent.Callable;
+import org.pcmemu.algorithms.Bound;
+import org.pcmemu.algorithms.Claim;
+import org.pcmemu.emulator.InvalidParameterException;
+import org.pcmemu.emulator.RunOptions;
+import org.pcmemu.emulator.RunResult;
+import org.pcmemu.models.bsp.Bsp;
+import org.pcmemu.models.bsp.BspProgram;
+import org.pcmemu.models.bsp.BspRun;
+import org.pcmemu.models.logp.LogP;
+import org.pcmemu.models.logp.LogPProgram;
+import org.pcmemu.models.logp.LogPRun;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Mixin;
+import picocli.CommandLine.Model.CommandSpec;
+import picocli.CommandLine.Option;
+import picocli.CommandLine.Spec;
+
+/**
+ * {@code pcmemu run custom}: a user's own algorithm, a class implementing {@link LogPProgram}
+ * (logp, postal) or {@link BspProgram} (bsp) with a public no-argument constructor, loaded from
+ * {@code --classpath}, run on the machine and reported against the bound and claim the user gives.
+ */
+@Command(name = "custom",
+        mixinStandardHelpOptions = true,
+        versionProvider = VersionProvider.class,
+        sortOptions = false,
+        description = "Run your own algorithm: a class implementing LogPProgram (--model logp, postal) or BspProgram"
+                + " (--model bsp), with a public no-argument constructor, measured against the bound you give.",
+        footer = {"", "Example (examples/ring, built with its own pom against the installed project):",
+            "  pcmemu run custom --class org.pcmemu.examples.Ring",
+            "      --classpath examples/ring/target/ring.jar --model logp --P 64 --L 6 --o 2 --g 4",
+            "      --bound 640 --claim equals"},
+        exitCodeListHeading = ExitCodes.HEADING,
+        exitCodeList = {ExitCodes.OK, ExitCodes.RUN_FAILED, ExitCodes.BAD_INPUT, ExitCodes.CLAIM_BROKEN})
+final class CustomCommand implements Callable<Integer> {
+    @Spec
+    CommandSpec spec;
+
+    @Option(names = "--class", paramLabel = "NAME", required = true,
+            description = "The program's class, e.g. com.example.Ring.")
+    String className;
+
+    @Option(names = "--classpath", paramLabel = "PATHS", split = ":", required = true,
+            description = "Jars or class folders to load it from, separated by ':'.")
+    List<Path> classpath;
+
+    @Option(names = "--bound", paramLabel = "CYCLES", required = true,
+            description = "Your analytic bound on the run's cost, in model cycles.")
+    long bound;
+
+    @Option(names = "--claim", paramLabel = "CLAIM", required = true,
+            description = "How the measured cost relates to the bound: equals, at-most or at-least.")
+    String claim;
+
+    @Mixin
+    ModelOptions machine;
+
+    @Mixin
+    EmulatorOptions emulator;
+
+    @Mixin
+    OutputOptions output;
+
+    @Override
+    public Integer call() throws IOException {
+        Claim c = claim(claim);
+        TraceTarget traceTarget = emulator.traceTarget();
+        RunOptions options = emulator.runOptions();
+        Object program = instantiate();
+        long measured;
+        RunResult result;
+        RunSummary.RunStats stats;
+        switch (machine.model) {
+            case LOGP, POSTAL -> {
+                LogP model = machine.logP();
+                LogPRun run = model.run(as(program, LogPProgram.class), options);
+                result = run.result();
+                measured = result.makespan();
+                stats = RunSummary.RunStats.of(result);
+            }
+            case BSP -> {
+                Bsp model = machine.bsp();
+                BspRun run = model.run(as(program, BspProgram.class), options);
+                result = run.result();
+                measured = run.cost();
+                stats = RunSummary.RunStats.of(result);
+            }
+            default -> throw new InvalidParameterException("run custom runs LogPProgram and BspProgram classes on"
+                    + " logp, postal and bsp, not on " + machine.model.label());
+        }
+        TraceTarget.WrittenTrace trace = traceTarget == null ? null : traceTarget.write(result.trace());
+        Bound b = new Bound(bound, c, "given with --bound and --claim");
+        RunSummary summary = new RunSummary("custom", machine.parameters(), NamedParameters.of(className), measured,
+                b, stats, null, List.of(), null,
+                new RunSummary.PerProcessor("finishTimes", "finish times (cycles)", result.finishTimes()), trace);
+        return output.print(summary, spec.commandLine().getOut(), spec.commandLine().getErr());
+    }
+
+    private static Claim claim(String text) {
+        String wanted = text.strip().toLowerCase(Locale.ROOT).replace('-', ' ');
+        for (Claim c : Claim.values()) {
+            if (c.label().equals(wanted)) {
+                return c;
+            }
+        }
+        throw new InvalidParameterException("unknown claim '" + text + "' (known: equals, at-most, at-least)");
+    }
+
+    private Object instantiate() {
+        List<URL> urls = new ArrayList<>();
+        for (Path p : classpath) {
+            if (!Files.exists(p)) {
+                throw new InvalidParameterException("--classpath " + p + " does not exist");
+            }
+            try {
+                urls.add(p.toUri().toURL());
+            } catch (MalformedURLException e) {
+                throw new InvalidParameterException("--classpath " + p + ": " + e.getMessage());
+            }
+        }
+        ClassLoader loader = new URLClassLoader(urls.toArray(URL[]::new), CustomCommand.class.getClassLoader());
+        Class<?> cls;
+        try {
+            cls = Class.forName(className, true, loader);
+        } catch (ClassNotFoundException | LinkageError e) {
+            throw new InvalidParameterException("cannot load class " + className + " from " + classpath + ": " + e);
+        }
+        try {
+            Constructor<?> constructor = cls.getConstructor();
+            return constructor.newInstance();
+        } catch (NoSuchMethodException e) {
+            throw new InvalidParameterException(className + " has no public no-argument constructor");
+        } catch (InvocationTargetException e) {
+            throw new InvalidParameterException("the constructor of " + className + " threw " + e.getCause());
+        } catch (ReflectiveOperationException e) {
+            throw new InvalidParameterException("cannot create " + className + ": " + e);
+        }
+    }
+
+    private <T> T as(Object program, Class<T> type) {
+        if (!type.isInstance(program)) {
+            throw new InvalidParameterException(className + " does not implement " + type.getSimpleName()
+                    + ", which the " + machine.model.label() + " model runs");
+        }
+        return type.cast(program);
+    }
+}

@@ -1,0 +1,98 @@
+package org.pcmemu.cli;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.stream.Stream;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.Arguments;
+import org.junit.jupiter.params.provider.MethodSource;
+import org.pcmemu.models.bsp.BspProcessor;
+import org.pcmemu.models.bsp.BspProgram;
+import org.pcmemu.models.logp.LogPProcessor;
+import org.pcmemu.models.logp.LogPProgram;
+
+class CustomCommandTest {
+    private static final String CLASSES = Path.of("target", "test-classes").toString();
+
+    @TempDir
+    Path dir;
+
+    /** A token once around the ring: P hops of L + 2o each. */
+    public static final class TokenRing implements LogPProgram {
+        @Override
+        public void run(LogPProcessor p) {
+            int next = (p.id() + 1) % p.processors();
+            if (p.id() == 0) {
+                p.send(next, "token");
+                p.receive();
+            } else {
+                p.receive();
+                p.send(next, "token");
+            }
+        }
+    }
+
+    /** Every processor sends one word to processor 0 in one superstep: h = p - 1. */
+    public static final class Gather implements BspProgram {
+        @Override
+        public void run(BspProcessor p) {
+            if (p.id() != 0) {
+                p.send(0, p.id());
+            }
+            p.sync();
+        }
+    }
+
+    /* 16 hops of 6 + 2 * 2 = 10 cycles. */
+    @Test
+    void aUserLogPProgramIsMeasuredAgainstTheGivenBound() throws Exception {
+        Path trace = dir.resolve("ring.csv");
+        JsonNode j = JsonOutput.of("run", "custom", "--class", TokenRing.class.getName(), "--classpath", CLASSES,
+                "--model", "logp", "--P", "16", "--L", "6", "--o", "2", "--g", "4", "--bound", "160", "--claim", "equals",
+                "--json", "--trace", trace.toString());
+        assertEquals(160, j.get("measured").asLong());
+        assertTrue(j.get("claimHolds").asBoolean());
+        assertEquals(16, Files.readAllLines(trace).stream().filter(l -> l.contains(",SEND,")).count());
+    }
+
+    /* One superstep: max(L, h g) = max(5, 7 * 1) = 7 under max; claimed at most 7. */
+    @Test
+    void aUserBspProgramAndABrokenClaimExitThree() {
+        Invocation ok = Invocation.of("run", "custom", "--class", Gather.class.getName(), "--classpath", CLASSES,
+                "--model", "bsp", "--p", "8", "--g", "1", "--L", "5", "--bound", "7", "--claim", "at-most");
+        assertEquals(0, ok.exitCode(), ok.err());
+        Invocation broken = Invocation.of("run", "custom", "--class", Gather.class.getName(), "--classpath", CLASSES,
+                "--model", "bsp", "--p", "8", "--g", "1", "--L", "5", "--bound", "6", "--claim", "at-most");
+        assertEquals(3, broken.exitCode(), broken.err());
+    }
+
+    static Stream<Arguments> badInputs() {
+        return Stream.of(
+                Arguments.of("cannot load class com.example.Nothing", "com.example.Nothing", CLASSES, "logp"),
+                Arguments.of("does not implement BspProgram", TokenRing.class.getName(), CLASSES, "bsp"),
+                Arguments.of("--classpath nowhere.jar does not exist", TokenRing.class.getName(), "nowhere.jar",
+                        "logp"),
+                Arguments.of("has no public no-argument constructor", CustomCommandTest.class.getName(), CLASSES,
+                        "logp"));
+    }
+
+    @ParameterizedTest
+    @MethodSource("badInputs")
+    void badClassesAreOneLineAndExitTwo(String expected, String className, String classpath, String model) {
+        String[] machine = model.equals("bsp") ? new String[] {"--model", "bsp", "--p", "4", "--g", "1", "--L", "1"}
+                : new String[] {"--model", "logp", "--P", "4", "--L", "6", "--o", "2", "--g", "4"};
+        String[] base = {"run", "custom", "--class", className, "--classpath", classpath, "--bound", "1", "--claim",
+            "equals"};
+        String[] all = Stream.concat(Stream.of(base), Stream.of(machine)).toArray(String[]::new);
+        Invocation run = Invocation.of(all);
+        assertEquals(2, run.exitCode(), run.err());
+        assertTrue(run.err().contains(expected), run.err());
+        assertEquals(1, run.err().lines().count(), run.err());
+    }
+}
