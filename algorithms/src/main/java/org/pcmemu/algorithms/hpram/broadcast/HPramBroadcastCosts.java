@@ -13,6 +13,7 @@ import org.pcmemu.models.hpram.HPram;
  *   the head knows (K), reads (R) or reads in the enclosing write step (L), see RootBroadcast):
  *     T(1, K) = 0       T(1, R) = T(1, L) = l(1)
  *     T(2, K) = l(2)    T(2, R) = 2 l(2)           T(2, L) = l(2)
+ *     T(4, any) = l(2) + l(4) + l(2)               (RootBroadcast.four)
  *     T(k, K) = T(c, K) + l(k) + max over groups j = 2..G of T(size_j, R)
  *     T(k, R) = T(k, L) = T(c, L) + l(k) + max over groups j = 2..G of T(size_j, R)
  *   binary tree (halves a = ceil(k/2) and k - a):
@@ -45,6 +46,12 @@ public final class HPramBroadcastCosts {
                 t[KNOWS][k] = k == 1 ? 0 : m.l(2);
                 t[READS][k] = k == 1 ? m.l(1) : 2 * m.l(2);
                 t[LATER][k] = k == 1 ? m.l(1) : m.l(2);
+                continue;
+            }
+            if (k == 4) { // RootBroadcast.four: every head, l(2) + l(4) + l(2)
+                t[KNOWS][k] = 2 * m.l(2) + m.l(4);
+                t[READS][k] = t[KNOWS][k];
+                t[LATER][k] = t[KNOWS][k];
                 continue;
             }
             int c = (int) Roots.ceilSqrt(k);

@@ -36,10 +36,10 @@ import org.pcmemu.models.hpram.HPramProgram;
  * processor 2. Here the head reads the first cell in the write step of its group (k > 2: the
  * head is not a writer, and the writers use other cells, so the step still costs l(k)); inside
  * the first group's recursion the head of a group of 2 leaves its read to that write step one
- * level up. Only a group of 2 whose head must read for itself (a group after the first, at the
- * level with c = 2) needs one more step: EREW forbids both processors to read the one cell at
- * once, so it costs 2 l(2) instead of l(2). For p = 2^(2^k) >= 4 this adds exactly
- * (log p / 2) l(2) to Eq. (3.1); see {@link #bound} and the README.</li>
+ * level up. A sub-machine of 4 is scheduled by hand ({@link #four}) so that its head's read costs
+ * nothing either: following the paper's partitions literally, the second pair's head would have
+ * to read for itself before its partner, 2 l(2) instead of l(2) (EREW forbids both to read the
+ * one cell at once). So at p = 2^(2^k) ROOT costs exactly Eq. (3.1); see {@link #bound}.</li>
  * </ul>
  */
 public record RootBroadcast() implements HPramBroadcast {
@@ -55,19 +55,18 @@ public record RootBroadcast() implements HPramBroadcast {
     }
 
     /**
-     * p = 2^(2^k): equals Eq. (3.1) + (log p / 2) l(2) (0 for p = 2). A group whose head must read
-     * costs what a group whose head knows costs once it has more than 2 processors (the read
-     * rides in its write step), and l(2) more for 2 processors. So with D(p) the cost above
-     * Eq. (3.1), D(2) = 0, D(4) = l(2) (the second group of 2) and D(p) = 2 D(sqrt p) for p >= 16:
-     * D(p) = (log p / 2) l(2). Other p: at most Theorem 3.2's ceiling bound; p = 1: at most l(1).
+     * p = 2^(2^k): equals Eq. (3.1). A group whose head must read costs what a group whose head
+     * knows costs: with more than 4 processors the read rides in its write step, and a group of 4
+     * is scheduled so that it costs l(2) + l(4) + l(2) in every case ({@link #four}). So
+     * T(p) = T(sqrt p) + l(p) + T(sqrt p), Eq. (3.1)'s recurrence, with T(4) = 2 l(2) + l(4) and
+     * T(2) = l(2). Other p: at most Theorem 3.2's ceiling bound; p = 1: at most l(1).
      */
     @Override
     public Bound bound(HPram m) {
         int p = m.p();
         if (Roots.isDoublyExponential(p)) {
-            long heads = (63 - Long.numberOfLeadingZeros(p)) / 2 * m.l(2);
-            return new Bound(LocalityBounds.rootSum(p, m::l) + heads, Claim.EQUALS,
-                    "Juurlink et al. 2003, Theorem 3.2, Eq. (3.1), plus (log p / 2) l(2) for the group heads' reads");
+            return new Bound(LocalityBounds.rootSum(p, m::l), Claim.EQUALS,
+                    "Juurlink et al. 2003, Theorem 3.2, Eq. (3.1)");
         }
         return new Bound(LocalityBounds.theorem32(p, m::l), Claim.AT_MOST, p == 1
                 ? "Juurlink et al. 2003, Theorem 3.2 (proof): T(1) = l(1)"
@@ -97,6 +96,10 @@ public record RootBroadcast() implements HPramBroadcast {
     private static void root(HPramProcessor h, Holder me, Head head) throws Exception {
         int k = h.size();
         int base = h.firstCell();
+        if (k == 4) {
+            four(h, me, head);
+            return;
+        }
         if (k <= 2) {
             if (head == Head.READS || (head == Head.READS_LATER && k == 1)) {
                 if (h.index() == 0) {
@@ -129,6 +132,56 @@ public record RootBroadcast() implements HPramBroadcast {
         h.partition(groupSizes(k, c, groups), x -> { // the partition also ends the write step
             if (x.first() != first) {
                 root(x, me, Head.READS);
+            }
+        });
+    }
+
+    /*
+     * ROOT(4) in l(2) + l(4) + l(2) whatever the head knows: the pairs' partitions, and in the
+     * l(4) step between them two accesses of the four go to the second pair's cells (A, B, C, D:
+     * the cells of processors a, b, c, d; A holds the item):
+     *
+     *   head knows:        step 1 [a b]: b reads A   step 2: a writes C, b writes D   step 3 [c d]: c reads C, d reads D
+     *   head reads:        step 1 [a b]: a reads A   step 2: a writes D, c reads A    step 3: b reads A; d reads D
+     *   head reads later:  step 1 [a b]: b reads A   step 2: b writes D, c reads A    step 3: d reads D (a reads A in
+     *                                                                                  the enclosing write step)
+     *
+     * Every step has one access per processor and none to a cell another processor touches (EREW).
+     */
+    private static void four(HPramProcessor h, Holder me, Head head) throws Exception {
+        int base = h.firstCell();
+        int cells = h.model().cellsPerProcessor();
+        int cellC = base + 2 * cells;
+        int cellD = base + 3 * cells;
+        int i = h.index();
+        h.partition(new int[] {2, 2}, x -> {
+            if (i == (head == Head.READS ? 0 : 1)) {
+                me.take(x.read(base));
+            }
+        });
+        switch (head) {
+            case KNOWS -> {
+                if (i == 0) {
+                    h.write(cellC, me.item());
+                } else if (i == 1) {
+                    h.write(cellD, me.item());
+                }
+            }
+            case READS, READS_LATER -> {
+                if (i == (head == Head.READS ? 0 : 1)) {
+                    h.write(cellD, me.item());
+                } else if (i == 2) {
+                    me.take(h.read(base));
+                }
+            }
+        }
+        h.partition(new int[] {2, 2}, x -> {
+            if (head == Head.KNOWS && i >= 2) {
+                me.take(x.read(i == 2 ? cellC : cellD));
+            } else if (head != Head.KNOWS && i == 3) {
+                me.take(x.read(cellD));
+            } else if (head == Head.READS && i == 1) {
+                me.take(x.read(base));
             }
         });
     }
