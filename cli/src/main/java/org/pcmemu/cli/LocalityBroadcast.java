@@ -11,6 +11,7 @@ import org.pcmemu.algorithms.Bound;
 import org.pcmemu.algorithms.dbsp.broadcast.DBspBroadcast;
 import org.pcmemu.algorithms.dbsp.broadcast.DBspBroadcastKind;
 import org.pcmemu.algorithms.dbsp.broadcast.DBspBroadcastReport;
+import org.pcmemu.algorithms.dbsp.broadcast.DBspRootBroadcast;
 import org.pcmemu.algorithms.hpram.broadcast.HPramBroadcast;
 import org.pcmemu.algorithms.hpram.broadcast.HPramBroadcastKind;
 import org.pcmemu.algorithms.hpram.broadcast.HPramBroadcastReport;
@@ -72,13 +73,17 @@ final class LocalityBroadcast {
         commonRefusals(c);
         DBspBroadcast algorithm = kind.create();
         DBspBroadcastReport r = fitting(() -> DBspBroadcastReport.run(model, algorithm, c.emulator.runOptions()));
-        List<RunSummary.Figure> figures = List.of(
+        List<RunSummary.Figure> figures = new ArrayList<>(List.of(
                 new RunSummary.Figure("recurrence", "recurrence", r.predicted(), "cycles",
                         "this implementation's exact cost, from its recurrence"),
                 new RunSummary.Figure("theorem33", "Theorem 3.3", r.theorem33(), "cycles",
                         "ROOT's upper bound: Eq. (3.1) with max{l, g} at p = 2^(2^k), else Theorem 3.2's ceiling form"),
                 new RunSummary.Figure("lowerBound", "Theorem 4.7 sum", r.lowerBound(), "cycles",
-                        "lower bound Omega(sum_i 2^i max{l, g}(p^(1/2^i))): constant unknown, not checked"));
+                        "lower bound Omega(sum_i 2^i max{l, g}(p^(1/2^i))): constant unknown, not checked")));
+        if (kind == DBspBroadcastKind.ROOT) {
+            figures.add(new RunSummary.Figure("halvings", "halvings", (long) DBspRootBroadcast.topHalvings(model), "",
+                    "halvings ROOT makes at the top, chosen by its cost recurrence (1/2 log p at p = 2^(2^k))"));
+        }
         return summary(c, name, Map.of(), r.measured(), r.bound(), r.run().result(), figures);
     }
 

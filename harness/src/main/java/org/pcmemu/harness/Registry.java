@@ -14,6 +14,7 @@ import org.pcmemu.algorithms.bsp.broadcast.BspBroadcastReport;
 import org.pcmemu.algorithms.bsp.broadcast.KaryReplicationBroadcast;
 import org.pcmemu.algorithms.dbsp.broadcast.DBspBroadcastKind;
 import org.pcmemu.algorithms.dbsp.broadcast.DBspBroadcastReport;
+import org.pcmemu.algorithms.dbsp.broadcast.DBspRootBroadcast;
 import org.pcmemu.algorithms.hpram.broadcast.HPramBroadcast;
 import org.pcmemu.algorithms.hpram.broadcast.HPramBroadcastKind;
 import org.pcmemu.algorithms.hpram.broadcast.HPramBroadcastReport;
@@ -199,9 +200,13 @@ public final class Registry {
             all.add(new Algorithm("broadcast", kind.label(), EnumSet.of(ModelKind.DBSP), List.of(), kind.help(),
                     (m, p, o) -> {
                         DBspBroadcastReport r = fitting(() -> DBspBroadcastReport.run(m.dBsp(), kind.create(), o));
+                        Map<String, Number> figures = figures("recurrence", r.predicted(), "theorem33",
+                                r.theorem33(), "lowerBound", r.lowerBound());
+                        if (kind == DBspBroadcastKind.ROOT) {
+                            figures.put("halvings", DBspRootBroadcast.topHalvings(r.model()));
+                        }
                         return report("broadcast", m, kind.label(), p, r.measured(), r.bound(), r.run().result(),
-                                figures("recurrence", r.predicted(), "theorem33", r.theorem33(), "lowerBound",
-                                        r.lowerBound()));
+                                figures);
                     }));
         }
     }

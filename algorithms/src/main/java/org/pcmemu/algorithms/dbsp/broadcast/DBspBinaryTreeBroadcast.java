@@ -31,7 +31,7 @@ public record DBspBinaryTreeBroadcast() implements DBspBroadcast {
     }
 
     @Override
-    public DBspProgram program(long item, Long[] held) {
+    public DBspProgram program(DBsp m, long item, Long[] held) {
         return d -> {
             Item me = new Item(d.id(), d.id() == 0 ? item : null);
             tree(d, me);

@@ -20,10 +20,10 @@ public sealed interface DBspBroadcast permits DBspRootBroadcast, DBspBinaryTreeB
     Bound bound(DBsp m);
 
     /**
-     * The program every processor runs. Processor 0 starts with {@code item}; at the end processor
-     * i stores what it holds in {@code held[i]} (null if nothing).
+     * The program every processor runs on {@code m}. Processor 0 starts with {@code item}; at the
+     * end processor i stores what it holds in {@code held[i]} (null if nothing).
      */
-    DBspProgram program(long item, Long[] held);
+    DBspProgram program(DBsp m, long item, Long[] held);
 
     /** ROOT with groups of about sqrt k made by halvings (Theorem 3.3). */
     static DBspBroadcast root() {

@@ -37,7 +37,7 @@ public record DBspBroadcastReport(DBsp model, DBspBroadcast algorithm, long meas
     public static DBspBroadcastReport run(DBsp model, DBspBroadcast algorithm, RunOptions options) {
         Bound bound = algorithm.bound(model);
         Long[] held = new Long[model.p()];
-        DBspRun run = model.run(algorithm.program(ITEM, held), options);
+        DBspRun run = model.run(algorithm.program(model, ITEM, held), options);
         for (int i = 0; i < held.length; i++) {
             if (held[i] == null || held[i] != ITEM) {
                 throw new IllegalStateException("output check failed: processor " + i + " holds "
