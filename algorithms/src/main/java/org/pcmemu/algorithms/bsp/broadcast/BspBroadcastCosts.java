@@ -13,6 +13,11 @@ import org.pcmemu.models.bsp.Bsp;
  * (Algorithm 3). With n words every message is n words long, so each h grows n-fold; for other p
  * the number of supersteps is rounded up, as the notes say, and the last superstep of Algorithm 3
  * has fewer than k-1 targets. The formulas below are exact for every p and n.
+ *
+ * <p>p = 1, one convention for all four: a broadcast to one processor communicates nothing, so it
+ * takes no superstep and costs 0. That is what the notes' formulas for Algorithms 2 and 3 give
+ * (ceil(lg 1) = 0 supersteps); Algorithms 1 and 4, whose formulas count one and two rounds of
+ * communication, have no round to make at p = 1 either.
  */
 public final class BspBroadcastCosts {
     private BspBroadcastCosts() {
@@ -20,6 +25,9 @@ public final class BspBroadcastCosts {
 
     /** Algorithm 1: one superstep in which processor 0 sends p-1 copies: c((p-1)n). */
     public static long flat(Bsp m, long n) {
+        if (m.p() == 1) {
+            return 0;
+        }
         return c(m, Math.multiplyExact(m.p() - 1L, n));
     }
 
@@ -99,6 +107,9 @@ public final class BspBroadcastCosts {
      * </pre>
      */
     public static long twoPhase(Bsp m, long n) {
+        if (m.p() == 1) {
+            return 0;
+        }
         long longest = Math.ceilDiv(n, m.p());
         return Math.addExact(c(m, n - longest), c(m, Math.multiplyExact(m.p() - 1L, longest)));
     }

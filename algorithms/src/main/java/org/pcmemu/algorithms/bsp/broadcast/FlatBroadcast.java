@@ -37,6 +37,10 @@ public record FlatBroadcast() implements BspBroadcast {
         return bsp -> {
             int me = bsp.id();
             long[] mine = me == 0 ? message.clone() : null;
+            if (bsp.processors() == 1) {
+                held[me] = mine; // nothing to send: no superstep (see BspBroadcastCosts)
+                return;
+            }
             if (me == 0) {
                 for (int to = 1; to < bsp.processors(); to++) {
                     bsp.send(to, mine, n);

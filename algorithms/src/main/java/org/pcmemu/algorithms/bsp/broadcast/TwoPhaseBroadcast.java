@@ -55,6 +55,10 @@ public record TwoPhaseBroadcast() implements BspBroadcast {
         return bsp -> {
             int me = bsp.id();
             int p = bsp.processors();
+            if (p == 1) {
+                held[me] = message.clone(); // nothing to send: no superstep (see BspBroadcastCosts)
+                return;
+            }
             long[] piece = null;
             if (me == 0) {
                 for (int i = 1; i < p; i++) {

@@ -87,6 +87,23 @@ class BspBroadcastNotesValuesTest {
             {258049, 24582, 24582, 8066}, {258056, 24624, 24624, 8080}, {258112, 24960, 24960, 8192}});
     }
 
+    /* p = 1: nothing to send, no superstep, cost 0 for all five (Algorithms 2 and 3's formulas give 0). */
+    @Test
+    void aBroadcastToOneProcessorCostsNothingInEveryAlgorithm() {
+        for (CostConvention c : CostConvention.values()) {
+            Bsp one = new Bsp(1, 3, 7, c);
+            for (int n : new int[] {1, 5}) {
+                for (BspBroadcast a : List.of(BspBroadcast.flat(), BspBroadcast.binary(), BspBroadcast.kary(2),
+                        BspBroadcast.best(one, n), BspBroadcast.twoPhase())) {
+                    BspBroadcastReport r = BspBroadcastReport.run(one, a, n, OPTIONS);
+                    assertEquals(0, r.measured(), c + " " + a + " n=" + n);
+                    assertEquals(0, r.bound().value(), c + " " + a + " n=" + n);
+                    assertEquals(List.of(), r.supersteps());
+                }
+            }
+        }
+    }
+
     @Test
     void badParametersAreClearErrors() {
         assertThrows(InvalidParameterException.class, () -> BspBroadcast.kary(1));

@@ -35,11 +35,14 @@ final class NotesSchedule {
     }
 
     static List<Long> flat(int p, long n) {
-        return List.of((p - 1) * n);
+        return p == 1 ? List.of() : List.of((p - 1) * n); // p = 1: no round of communication, no superstep
     }
 
     /** Two-phase with the longer pieces first: piece i has ceil or floor of n/p words. */
     static List<Long> twoPhase(int p, int n) {
+        if (p == 1) {
+            return List.of(); // no round of communication, no superstep
+        }
         long[] size = new long[p];
         for (int i = 0; i < n; i++) {
             size[i % p]++;          // deal the words round-robin: same sizes, longer pieces first
