@@ -106,14 +106,13 @@ final class SweepCommand implements Callable<Integer> {
         List<RunSpec> specs = sweep.specs();
         specs.forEach(RunSpec::completeParameters); // bad parameters fail before anything is written
         PrintWriter stdout = spec.commandLine().getOut();
-        List<Report> reports;
+        Sweep.Outcome outcome;
         try (ReportFile file = ReportFile.open(out)) {
-            int resumed = specs.size() - (int) specs.stream().filter(s -> !contains(file, s)).count();
             Progress progress = new Progress(spec.commandLine().getErr());
-            reports = sweep.run(file, jobs, progress::point);
+            outcome = sweep.run(file, jobs, progress::point);
             progress.finish();
-            stdout.println("sweep: " + reports.size() + " point(s) run, " + resumed + " already in " + out + ", "
-                    + specs.size() + " in all");
+            stdout.println("sweep: " + outcome.run() + " point(s) run, " + (specs.size() - outcome.run())
+                    + " already in " + out + ", " + specs.size() + " in all");
         }
         if (plot != null) {
             String x = grid.swept() == null ? kind.processors() : grid.swept();
@@ -128,15 +127,7 @@ final class SweepCommand implements Callable<Integer> {
             stdout.println("plot: " + plot);
         }
         stdout.flush();
-        return ReportOutput.claims(reports, spec.commandLine().getErr());
-    }
-
-    private static boolean contains(ReportFile file, RunSpec s) {
-        java.util.Map<String, String> cells = new java.util.LinkedHashMap<>();
-        cells.put(s.machine().kind().processors(), Integer.toString(s.machine().processors()));
-        cells.putAll(s.machine().parameters());
-        s.completeParameters().forEach((k, v) -> cells.put(k, Long.toString(v)));
-        return file.contains(s.machine().kind().label(), s.algorithm(), cells);
+        return ReportOutput.claims(outcome.broken(), spec.commandLine().getErr());
     }
 
     /* The grid of the unmatched options: --NAME VALUE or --NAME=VALUE, each a parameter. */

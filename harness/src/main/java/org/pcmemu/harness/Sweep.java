@@ -1,5 +1,6 @@
 package org.pcmemu.harness;
 
+import java.util.ArrayDeque;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
@@ -61,39 +62,45 @@ public record Sweep(String problem, ModelKind model, List<String> algorithms, Gr
         }
     }
 
+    /** What a run of the sweep did: the points it ran, and the reports whose claim does not hold. */
+    public record Outcome(int run, List<Report> broken) {
+    }
+
     /**
      * Runs every point not yet in {@code out}, {@code jobs} at a time, and appends each report in
-     * grid order. Returns the reports of this run (not those found in the file).
+     * grid order as soon as it and the points before it are done. At most 2 jobs points are in
+     * flight, so memory does not grow with the grid.
      */
-    public List<Report> run(ReportFile out, int jobs, Listener listener) {
+    public Outcome run(ReportFile out, int jobs, Listener listener) {
         List<RunSpec> all = specs();
         List<RunSpec> todo = new ArrayList<>();
-        int skipped = 0;
         for (RunSpec s : all) {
-            if (out.contains(model.label(), s.algorithm(), cells(s))) {
-                skipped++;
-            } else {
+            if (!out.contains(model.label(), s.algorithm(), cells(s))) {
                 todo.add(s);
             }
         }
-        List<Report> reports = new ArrayList<>();
-        int done = skipped;
+        List<Report> broken = new ArrayList<>();
+        int done = all.size() - todo.size();
+        int window = 2 * Math.max(1, jobs);
         ExecutorService pool = Executors.newFixedThreadPool(Math.max(1, jobs));
         try {
-            List<Future<Report>> futures = new ArrayList<>();
-            for (RunSpec s : todo) {
-                futures.add(pool.submit(s::run));
-            }
+            ArrayDeque<Future<Report>> inFlight = new ArrayDeque<>();
+            int next = 0;
             for (int i = 0; i < todo.size(); i++) {
-                Report r = await(futures.get(i));
+                while (next < todo.size() && inFlight.size() < window) {
+                    inFlight.add(pool.submit(todo.get(next++)::run));
+                }
+                Report r = await(inFlight.poll());
                 out.append(r);
-                reports.add(r);
+                if (!r.holds()) {
+                    broken.add(r);
+                }
                 listener.point(++done, all.size(), todo.get(i), r);
             }
         } finally {
             pool.shutdownNow();
         }
-        return reports;
+        return new Outcome(todo.size(), broken);
     }
 
     private RunSpec spec(Algorithm a, Map<String, String> point) {
