@@ -98,6 +98,11 @@ final class AllToAllCommand implements Callable<Integer> {
                         r.order() == AllToAllOrder.STAGGERED
                                 ? "delta: receptions shifted to keep overheads apart (0: the TR's own schedule)"
                                 : "none: the naive order receives as messages come"),
+                new RunSummary.Figure("period", "send period", r.order() == AllToAllOrder.STAGGERED
+                        ? AllToAllBounds.period(m.P(), k, m.L(), m.o(), m.g()) : Math.max(m.g(), m.o()), "cycles",
+                        r.order() == AllToAllOrder.STAGGERED
+                                ? "D: max(g, o), or max(g, 2o) where a reception then fits between two sends"
+                                : "max(g, o): sends as early as the gap allows"),
                 new RunSummary.Figure("capacityViolations", "capacity violations", r.capacityViolations(), "",
                         "receptions that saw more than ceil(L/g) messages in transit"));
         boolean reachable = AllToAllBounds.paperBoundReachable(m.P(), k, m.L(), m.o(), m.g());

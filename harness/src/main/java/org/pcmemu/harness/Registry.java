@@ -19,6 +19,7 @@ import org.pcmemu.algorithms.hpram.broadcast.HPramBroadcast;
 import org.pcmemu.algorithms.hpram.broadcast.HPramBroadcastKind;
 import org.pcmemu.algorithms.hpram.broadcast.HPramBroadcastReport;
 import org.pcmemu.algorithms.hpram.broadcast.HeywoodRankaBroadcast;
+import org.pcmemu.algorithms.logp.alltoall.AllToAllBounds;
 import org.pcmemu.algorithms.logp.alltoall.AllToAllOrder;
 import org.pcmemu.algorithms.logp.alltoall.AllToAllReport;
 import org.pcmemu.algorithms.logp.broadcast.BroadcastAlgorithm;
@@ -126,7 +127,9 @@ public final class Registry {
                         AllToAllReport r = AllToAllReport.run(m.logP(), order, Math.toIntExact(p.get("items")), o);
                         return report("alltoall", m, order.label(), p, r.measured(), r.bound(), r.run().result(),
                                 figures("scheduleBound", r.scheduleBound().value(), "lowerBound",
-                                        r.lowerBound().value(), "receiveDelay", r.receiveDelay(),
+                                        r.lowerBound().value(), "receiveDelay", r.receiveDelay(), "period",
+                                        AllToAllBounds.period(r.model().P(), r.itemsPerProcessor(), r.model().L(),
+                                                r.model().o(), r.model().g()),
                                         "capacityViolations", r.capacityViolations()));
                     }));
         }

@@ -29,18 +29,27 @@ package org.pcmemu.algorithms.logp.alltoall;
  * least N messages (there are PN receptions), so it is busy 2No cycles, and if its last busy
  * interval is a send, that message is received even later.
  *
- * <p><b>The staggered plan pcmemu runs.</b> Sends every d cycles; every reception delayed by the
+ * <p><b>The staggered plan pcmemu runs.</b> Sends every D cycles; every reception delayed by the
  * least delta >= 0 that keeps all overheads of a processor disjoint:
  * <pre>
- *   send m:       [m d, m d + o)                       m = 0..N-1
- *   reception j:  [L + o + delta + j d, ... + o)       j = 0..N-1
- *   time:         L + 2o + delta + d(N - 1)
+ *   send m:       [m D, m D + o)                       m = 0..N-1
+ *   reception j:  [L + o + delta + j D, ... + o)       j = 0..N-1
+ *   time:         L + 2o + delta + D(N - 1)
  * </pre>
- * Send m meets reception j iff L + delta < (m - j) d < L + 2o + delta. delta = 0 gives the TR's
- * schedule. If d >= 2o a delta < d puts the receptions in the gaps between sends. If d < 2o
- * (o >= g, or o < g < 2o) every open window of length 2o holds a multiple of d, so only
- * delta = max(0, d(N-1) - L) works: all sends first, then all receptions. For o >= g that time
- * equals the lower bound above, so the plan is optimal; it is optimal also whenever delta = 0.
+ * Send m meets reception j iff L + delta < (m - j) D < L + 2o + delta. With D = d and delta = 0
+ * this is the TR's schedule. If D >= 2o a delta < D puts the receptions in the gaps between sends.
+ * If D < 2o every open window of length 2o holds a multiple of D, so only
+ * delta = max(0, D(N-1) - L) works: all sends first, then all receptions. Two periods are
+ * candidates, and the plan takes the one with the earlier finish (d on a tie):
+ * <ul>
+ * <li>D = d = max(g, o): the TR's spacing; for o >= g its all-sends-first time equals the lower
+ * bound above;</li>
+ * <li>D = max(g, 2o): a send every 2o when o < g < 2o, so that each gap holds one reception:
+ * about 2oN instead of about 2d(N-1), within a few percent of the lower bound (P = 276, L = 4,
+ * o = 4, g = 6: 2208 against 3296 with D = d; the lower bound is 2200).</li>
+ * </ul>
+ * The plan is optimal where its time equals the lower bound: always when delta = 0 with D = d,
+ * and when o >= g.
  */
 public final class AllToAllBounds {
     private AllToAllBounds() {
@@ -63,37 +72,51 @@ public final class AllToAllBounds {
         return n == 0 ? 0 : Math.max(L + 2 * o + Math.max(g, o) * (n - 1), 2 * n * o);
     }
 
+    /** The staggered plan's period D: max(g, o), or max(g, 2o) where that finishes earlier. */
+    public static long period(int P, int k, long L, long o, long g) {
+        long d = Math.max(g, o);
+        long wide = Math.max(g, 2 * o);
+        return wide > d && timeWith(P, k, L, o, wide) < timeWith(P, k, L, o, d) ? wide : d;
+    }
+
     /** delta: the least reception delay that keeps the staggered plan's overheads disjoint. */
     public static long receiveDelay(int P, int k, long L, long o, long g) {
-        long n = itemsToReceive(P, k);
-        long d = Math.max(g, o);
-        if (n <= 1 || d == 0) {
+        return delayWith(itemsToReceive(P, k), L, o, period(P, k, L, o, g));
+    }
+
+    /* The least delta for period D (see the class comment). */
+    private static long delayWith(long n, long L, long o, long period) {
+        if (n <= 1 || period == 0) {
             return 0;
         }
-        long allSendsFirst = Math.max(0, d * (n - 1) - L);
-        for (long delta = 0; delta < allSendsFirst && delta <= d + 2 * o; delta++) {
-            long least = (L + delta) / d + 1; // the least multiple of d above L + delta, in units of d
-            if (least > n - 1 || least * d >= L + 2 * o + delta) {
+        long allSendsFirst = Math.max(0, period * (n - 1) - L);
+        for (long delta = 0; delta < allSendsFirst && delta <= period + 2 * o; delta++) {
+            long least = (L + delta) / period + 1; // the least multiple of D above L + delta, in units of D
+            if (least > n - 1 || least * period >= L + 2 * o + delta) {
                 return delta;
             }
         }
         return allSendsFirst;
     }
 
-    /** Whether the TR's schedule itself (delta = 0) keeps each processor's overheads disjoint. */
-    public static boolean overheadsDisjoint(int P, int k, long L, long o, long g) {
-        return receiveDelay(P, k, L, o, g) == 0;
-    }
-
-    /** The staggered plan's finish time: L + 2o + delta + max(g,o)(k(P-1)-1). */
-    public static long staggeredTime(int P, int k, long L, long o, long g) {
+    private static long timeWith(int P, int k, long L, long o, long period) {
         long n = itemsToReceive(P, k);
-        return n == 0 ? 0 : L + 2 * o + receiveDelay(P, k, L, o, g) + Math.max(g, o) * (n - 1);
+        return n == 0 ? 0 : L + 2 * o + delayWith(n, L, o, period) + period * (n - 1);
     }
 
-    /** Whether {@link #staggeredTime} is optimal under the emulator's rules: delta = 0, or o >= g. */
+    /** Whether the TR's schedule itself (D = d, delta = 0) keeps each processor's overheads disjoint. */
+    public static boolean overheadsDisjoint(int P, int k, long L, long o, long g) {
+        return delayWith(itemsToReceive(P, k), L, o, Math.max(g, o)) == 0;
+    }
+
+    /** The staggered plan's finish time: L + 2o + delta + D(k(P-1)-1). */
+    public static long staggeredTime(int P, int k, long L, long o, long g) {
+        return timeWith(P, k, L, o, period(P, k, L, o, g));
+    }
+
+    /** Whether {@link #staggeredTime} is optimal under the emulator's rules: it meets the lower bound. */
     public static boolean staggeredOptimal(int P, int k, long L, long o, long g) {
-        return o >= g || overheadsDisjoint(P, k, L, o, g);
+        return staggeredTime(P, k, L, o, g) == lowerBound(P, k, L, o, g);
     }
 
     /** Whether the paper's bound is reachable at all under the emulator's rules (see the class comment). */

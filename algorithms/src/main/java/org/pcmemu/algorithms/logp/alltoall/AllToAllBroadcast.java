@@ -14,12 +14,13 @@ import org.pcmemu.models.logp.LogPRun;
  * given by {@link AllToAllOrder}.
  *
  * <p>A processor is one sequential program, so it must interleave its sends and receptions. It
- * follows a plan: its m-th send at m d (d = max(g, o)), and each reception at the planned arrival
- * of the message (m d + o + L for the sender's m-th send) plus a delay delta; events run in
- * planned order (a reception first on a tie). A send starts as early as the model allows; before
- * a reception the processor idles until its planned start. The staggered order uses the delta of
- * {@link AllToAllBounds#receiveDelay}, which keeps all overheads apart, so every event happens at
- * its planned time; the naive order uses delta = 0 and the emulator serializes whatever collides.
+ * follows a plan: its m-th send at m D, and each reception at the planned arrival of the message
+ * (m D + o + L for the sender's m-th send) plus a delay delta; events run in planned order (a
+ * reception first on a tie), and before each the processor idles until its planned start. The
+ * staggered order uses the period and delay of {@link AllToAllBounds#period} and
+ * {@link AllToAllBounds#receiveDelay}, which keep all overheads apart, so every event happens at
+ * its planned time; the naive order uses D = max(g, o) and delta = 0, and the emulator serializes
+ * whatever collides.
  * No deadlock: every reception waits for a send planned strictly earlier.
  */
 public final class AllToAllBroadcast {
@@ -60,11 +61,11 @@ public final class AllToAllBroadcast {
     private static void exchange(LogPProcessor p, AllToAllOrder order, int k, BitSet mine, long[] done) {
         int P = p.processors();
         int me = p.id();
-        long d = Math.max(p.model().g(), p.model().o());
         long n = (long) k * (P - 1);
-        long delta = order == AllToAllOrder.STAGGERED
-                ? AllToAllBounds.receiveDelay(P, k, p.model().L(), p.model().o(), p.model().g())
-                : 0;
+        boolean staggered = order == AllToAllOrder.STAGGERED;
+        long d = staggered ? AllToAllBounds.period(P, k, p.model().L(), p.model().o(), p.model().g())
+                : Math.max(p.model().g(), p.model().o());
+        long delta = staggered ? AllToAllBounds.receiveDelay(P, k, p.model().L(), p.model().o(), p.model().g()) : 0;
         long[] receptions = plannedArrivals(p, order, k, d);
         int sent = 0;
         int received = 0;
@@ -76,6 +77,7 @@ public final class AllToAllBroadcast {
                 received++;
                 done[me] = p.now();
             } else {
+                p.idleUntil(sent * d);
                 int round = sent / (P - 1);
                 p.send(order.target(me, sent, P), me * k + round);
                 sent++;

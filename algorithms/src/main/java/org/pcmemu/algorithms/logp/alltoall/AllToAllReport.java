@@ -48,10 +48,11 @@ public record AllToAllReport(LogP model, AllToAllOrder order, int itemsPerProces
                     "naive order: P-1 messages meet at the last processor");
         } else {
             boolean optimal = AllToAllBounds.staggeredOptimal(P, k, m.L(), m.o(), m.g());
+            long period = AllToAllBounds.period(P, k, m.L(), m.o(), m.g());
             schedule = new Bound(AllToAllBounds.staggeredTime(P, k, m.L(), m.o(), m.g()),
                     optimal ? Claim.EQUALS : Claim.AT_MOST,
-                    "staggered plan L + 2o + delta + max(g,o)(k(P-1)-1), delta = " + delta
-                            + (optimal ? ", optimal under the emulator's rules" : ""));
+                    "staggered plan L + 2o + delta + D(k(P-1)-1), D = " + period + ", delta = " + delta
+                            + (optimal ? ", optimal under the emulator's rules (meets the lower bound)" : ""));
         }
         AllToAllBroadcast.Outcome out = AllToAllBroadcast.run(m, order, k, options);
         check(m, k, out);

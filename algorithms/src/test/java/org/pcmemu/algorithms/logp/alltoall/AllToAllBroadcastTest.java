@@ -36,11 +36,17 @@ class AllToAllBroadcastTest {
                             long n = (long) k * (P - 1);
                             long d = Math.max(g, o);
                             long paper = n == 0 ? 0 : L + 2 * o + g * (n - 1);
-                            long delta = leastDelay(n, L, o, d);
+                            // the two plans: period d (the TR's spacing) or max(g, 2o), the earlier (d on a tie)
+                            long wide = Math.max(g, 2 * o);
+                            long deltaD = leastDelay(n, L, o, d);
+                            long deltaW = leastDelay(n, L, o, wide);
+                            long timeD = n == 0 ? 0 : L + 2 * o + deltaD + d * (n - 1);
+                            long timeW = n == 0 ? 0 : L + 2 * o + deltaW + wide * (n - 1);
+                            long delta = timeW < timeD ? deltaW : deltaD;
                             String at = m + " k=" + k;
-                            assertEquals(n == 0 ? 0 : L + 2 * o + delta + d * (n - 1), r.measured(), at);
+                            assertEquals(Math.min(timeD, timeW), r.measured(), at);
                             assertEquals(delta, r.receiveDelay(), at);
-                            if (n <= 1 || (o <= g && delta == 0)) {
+                            if (n <= 1 || (o <= g && deltaD == 0)) { // the TR's own schedule fits
                                 assertEquals(paper, r.measured(), at);
                                 assertEquals(Claim.EQUALS, r.bound().claim(), at);
                                 exact++;
@@ -65,6 +71,27 @@ class AllToAllBroadcastTest {
             }
         }
         assertTrue(exact > 200 && above > 100, exact + " exact, " + above + " above");
+    }
+
+    /*
+     * o < g < 2o: sending every 2o instead of every g leaves a gap for each reception. The issue's
+     * cases, against the old plan (all sends first) and the lower bound max(L+2o+g(N-1), 2No):
+     * P = 276, L = 4, o = 4, g = 6: 2208 (old 3296, lower 2200); P = 50, L = 20, o = 4, g = 7: 416
+     * (old 680, lower 392).
+     */
+    @Test
+    void aWiderPeriodInterleavesReceptionsWhenOverheadsAreLong() {
+        AllToAllReport big = AllToAllReport.run(new LogP(276, 4, 4, 6), AllToAllOrder.STAGGERED, 1,
+                RunOptions.defaults());
+        assertEquals(2208, big.measured());
+        assertEquals(2200, big.lowerBound().value());
+        assertEquals(Claim.AT_MOST, big.scheduleBound().claim());
+        assertEquals(2208, big.scheduleBound().value());
+        AllToAllReport mid = AllToAllReport.run(new LogP(50, 20, 4, 7), AllToAllOrder.STAGGERED, 1,
+                RunOptions.defaults());
+        assertEquals(416, mid.measured());
+        assertEquals(392, mid.lowerBound().value());
+        assertEquals(0, mid.capacityViolations());
     }
 
     /* Brute force: the least delta for which no send [m d, m d + o) meets a reception [L+o+delta+j d, +o). */
