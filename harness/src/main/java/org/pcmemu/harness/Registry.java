@@ -137,7 +137,8 @@ public final class Registry {
             all.add(new Algorithm("allreduce", a.label(), LOGP_FAMILY, List.of(),
                     a == CombiningAlgorithm.FIBONACCI
                             ? "combining broadcast (TR Theorem 5.1): exact in the postal model with P = f_T"
-                            : "optimal reduction, then optimal broadcast: at most 2 B(P) + g",
+                            : "optimal reduction, then optimal broadcast: 2 B(P) if g <= 2(L + 2o), else at most"
+                                    + " 2 B(P) + g",
                     (m, p, o) -> {
                         CombiningReport r = CombiningReport.run(m.logP(), a, i -> (long) i + 1, Long::sum, o);
                         return report("allreduce", m, a.label(), p, r.measured(), r.bound(), r.run().result(),

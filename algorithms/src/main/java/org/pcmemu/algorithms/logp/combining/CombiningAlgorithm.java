@@ -34,18 +34,31 @@ public enum CombiningAlgorithm {
     REDUCE_BROADCAST("reduce-broadcast") {
         /*
          * The reduction (the optimal broadcast tree reversed) ends by B(P), and every event of
-         * phase 1 on a processor (sends, receptions, its clock) is over by B(P). A broadcast
-         * that the root started at B(P) + g would therefore never wait for a gap left over from
-         * phase 1 and would take exactly B(P) (TR Theorem 3.1). The LogP rules are monotone
-         * (every time is a max of sums of earlier times), so the broadcast started at B(P) ends
-         * no later: 2 B(P) + g. The g is real: P=3, L=1, o=0, g=3 takes 5 > 2 B(P) = 4, as the
-         * middle node's second reception must wait g after its first.
+         * phase 1 on a processor (sends, receptions, its clock) is over by B(P). Processor v, told
+         * the item at t_v in the broadcast tree, makes its phase-1 send no later than B(P) - t_v
+         * and its last phase-1 reception starts no later than B(P) - t_v - o (the reversed
+         * schedule, which the as-soon-as-possible one never trails); in a broadcast started at
+         * B(P) it receives from B(P) + t_v - o and sends from B(P) + t_v. The gaps between the
+         * phases are then at least 2 t_v >= 2(L + 2o), the least t_v of a processor other than
+         * the root, so:
+         *
+         *   g <= 2(L + 2o):  no gap of phase 1 delays phase 2, which takes exactly B(P) (TR
+         *                    Theorem 3.1): 2 B(P), and no run is faster, since the root holds the
+         *                    combination only at B(P) and its broadcast needs B(P) more: equals.
+         *   otherwise:       a broadcast started at B(P) + g would meet no leftover gap and take
+         *                    B(P); the LogP rules are monotone, so started at B(P) it ends no
+         *                    later: at most 2 B(P) + g (P=3, L=1, o=0, g=3 takes 5 > 2 B(P) = 4).
          */
         @Override
         public Bound bound(LogP m) {
-            return new Bound(2 * BroadcastBounds.optimalTime(m.P(), m.L(), m.o(), m.g()) + m.g(), Claim.AT_MOST,
-                    "2 B(P) + g: reversed optimal broadcast, then optimal broadcast delayed at most by the gap"
-                            + " carried over; TR section 5.2 and Theorem 3.1");
+            long twice = 2 * BroadcastBounds.optimalTime(m.P(), m.L(), m.o(), m.g());
+            if (m.g() <= 2 * (m.L() + 2 * m.o())) {
+                return new Bound(twice, Claim.EQUALS, "2 B(P) when g <= 2(L + 2o): reversed optimal broadcast,"
+                        + " then optimal broadcast, no gap carried over; TR section 5.2 and Theorem 3.1");
+            }
+            return new Bound(twice + m.g(), Claim.AT_MOST,
+                    "2 B(P) + g when g > 2(L + 2o): reversed optimal broadcast, then optimal broadcast delayed"
+                            + " at most by the gap carried over; TR section 5.2 and Theorem 3.1");
         }
 
         @Override
