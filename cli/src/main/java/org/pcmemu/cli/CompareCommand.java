@@ -77,10 +77,7 @@ final class CompareCommand implements Callable<Integer> {
 
     @Override
     public Integer call() throws Exception {
-        if (!Registry.problems().contains(problem)) {
-            throw new InvalidParameterException("unknown problem '" + problem + "' (known: "
-                    + String.join(", ", Registry.problems()) + ")");
-        }
+        Registry.requireProblem(problem);
         if (plot != null) {
             Charts.check(plot);
         }

@@ -1,21 +1,43 @@
 package org.pcmemu.cli;
 
+import java.math.BigDecimal;
+import java.time.Duration;
+import org.pcmemu.emulator.InvalidParameterException;
 import org.pcmemu.emulator.RunOptions;
 import org.pcmemu.emulator.ThreadMode;
 import picocli.CommandLine.Option;
 
-/** How each run of {@code compare} and {@code sweep} is emulated; none of it changes a model-time result. */
+/**
+ * How each run is emulated (threads, wall-clock limit); none of it changes a model-time result.
+ * A mixin of {@code compare} and {@code sweep}, and of every {@code run} subcommand through
+ * {@link EmulatorOptions}.
+ */
 final class HarnessOptions {
+    /** Longer timeouts would overflow the emulator's nanosecond wait. */
+    static final double MAX_TIMEOUT_SECONDS = 1e7;
+
     @Option(names = "--threads", paramLabel = "MODE", defaultValue = "virtual",
             converter = EmulatorOptions.ThreadModeConverter.class,
             description = "One thread per processor: virtual or platform. Default: ${DEFAULT-VALUE}.")
     ThreadMode threads;
 
     @Option(names = "--timeout", paramLabel = "SECONDS", defaultValue = "600",
-            description = "Wall-clock limit of each run in seconds. Default: ${DEFAULT-VALUE}.")
+            description = "Wall-clock limit of a run in seconds. Default: ${DEFAULT-VALUE}.")
     double timeoutSeconds;
 
     RunOptions runOptions() {
-        return RunOptions.defaults().withThreadMode(threads).withTimeout(EmulatorOptions.timeout(timeoutSeconds));
+        return RunOptions.defaults().withThreadMode(threads).withTimeout(timeout(timeoutSeconds));
+    }
+
+    /** {@code --timeout} in seconds as a duration, or a clear error. */
+    static Duration timeout(double seconds) {
+        if (!(seconds > 0 && seconds <= MAX_TIMEOUT_SECONDS)) {
+            throw new InvalidParameterException("timeout must be more than 0 and at most "
+                    + (long) MAX_TIMEOUT_SECONDS + " seconds, got "
+                    + (Double.isFinite(seconds)
+                            ? BigDecimal.valueOf(seconds).stripTrailingZeros().toPlainString()
+                            : Double.toString(seconds)));
+        }
+        return Duration.ofNanos(Math.max(1, Math.round(seconds * 1e9)));
     }
 }

@@ -35,17 +35,9 @@ final class ReportOutput {
     }
 
     static void csv(PrintWriter out, List<Report> reports) {
-        List<String> header = ReportFile.header();
-        out.println(String.join(",", header));
+        out.println(String.join(",", ReportFile.header()));
         for (Report r : reports) {
-            Map<String, String> cells = ReportFile.cells(r);
-            StringBuilder row = new StringBuilder();
-            for (String column : header) {
-                String cell = cells.getOrDefault(column, "");
-                row.append(row.isEmpty() && column.equals(header.get(0)) ? "" : ",")
-                        .append(cell.contains(",") ? "\"" + cell.replace("\"", "\"\"") + "\"" : cell);
-            }
-            out.println(row);
+            out.println(ReportFile.csvRow(r));
         }
     }
 

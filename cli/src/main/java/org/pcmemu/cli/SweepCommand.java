@@ -83,10 +83,7 @@ final class SweepCommand implements Callable<Integer> {
     @Override
     public Integer call() {
         ModelKind kind = ModelKind.of(model);
-        if (!Registry.problems().contains(problem)) {
-            throw new InvalidParameterException("unknown problem '" + problem + "' (known: "
-                    + String.join(", ", Registry.problems()) + ")");
-        }
+        Registry.requireProblem(problem);
         if (jobs < 1 || jobs > 256) {
             throw new InvalidParameterException("--jobs must be between 1 and 256, got " + jobs);
         }

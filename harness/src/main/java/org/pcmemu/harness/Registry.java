@@ -73,12 +73,17 @@ public final class Registry {
         return algorithms(problem, kind).stream().map(Algorithm::name).toList();
     }
 
-    /** The algorithm {@code name} for {@code problem} on {@code kind}, or an error that lists the known ones. */
-    public static Algorithm find(String problem, ModelKind kind, String name) {
+    /** Checks that {@code problem} is registered; the error lists the known ones. */
+    public static void requireProblem(String problem) {
         if (!problems().contains(problem)) {
             throw new InvalidParameterException("unknown problem '" + problem + "' (known: "
                     + String.join(", ", problems()) + ")");
         }
+    }
+
+    /** The algorithm {@code name} for {@code problem} on {@code kind}, or an error that lists the known ones. */
+    public static Algorithm find(String problem, ModelKind kind, String name) {
+        requireProblem(problem);
         List<Algorithm> candidates = algorithms(problem, kind);
         if (candidates.isEmpty()) {
             throw new InvalidParameterException("no " + problem + " algorithm runs on the " + kind.label() + " model");

@@ -119,6 +119,12 @@ public final class ReportFile implements AutoCloseable {
         return done.contains(key(model, algorithm, parameters));
     }
 
+    /** Whether the point of {@code spec} (its parameters as they will be reported) is already in the file. */
+    public boolean contains(RunSpec spec) {
+        return contains(spec.machine().kind().label(), spec.algorithm(),
+                parameterCells(spec.machine(), spec.completeParameters()));
+    }
+
     /** Points found in the file when it was opened. */
     public int resumed() {
         return done.size();
@@ -129,7 +135,7 @@ public final class ReportFile implements AutoCloseable {
         Map<String, String> cells = cells(r);
         String line = format == Format.CSV ? csv(cells) : json(cells);
         writeLine(line);
-        done.add(key(r.machine().kind().label(), r.algorithm(), parameterCells(r)));
+        done.add(key(r.machine().kind().label(), r.algorithm(), parameterCells(r.machine(), r.parameters())));
     }
 
     @Override
@@ -146,7 +152,7 @@ public final class ReportFile implements AutoCloseable {
         Map<String, String> c = new LinkedHashMap<>();
         c.put("model", r.machine().kind().label());
         c.put("algorithm", r.algorithm());
-        c.putAll(parameterCells(r));
+        c.putAll(parameterCells(r.machine(), r.parameters()));
         c.put("measured", Long.toString(r.measured()));
         c.put("bound", Long.toString(r.bound().value()));
         c.put("claim", r.claim().label());
@@ -158,12 +164,12 @@ public final class ReportFile implements AutoCloseable {
         return c;
     }
 
-    /* The parameter columns of a report, in schema order: the machine's, then the algorithm's. */
-    private static Map<String, String> parameterCells(Report r) {
+    /* The parameter columns of a point, in schema order: the machine's, then the algorithm's. */
+    private static Map<String, String> parameterCells(Machine machine, Map<String, Long> parameters) {
         Map<String, String> given = new LinkedHashMap<>();
-        given.put(r.machine().kind().processors(), Integer.toString(r.machine().processors()));
-        given.putAll(r.machine().parameters());
-        r.parameters().forEach((k, v) -> given.put(k, Long.toString(v)));
+        given.put(machine.kind().processors(), Integer.toString(machine.processors()));
+        given.putAll(machine.parameters());
+        parameters.forEach((k, v) -> given.put(k, Long.toString(v)));
         Map<String, String> c = new LinkedHashMap<>();
         for (String column : PARAMETERS) {
             if (given.containsKey(column)) {
@@ -180,6 +186,11 @@ public final class ReportFile implements AutoCloseable {
             sb.append('\u0000').append(parameters.getOrDefault(column, ""));
         }
         return sb.toString();
+    }
+
+    /** A report as one CSV row of {@link #header()}. */
+    public static String csvRow(Report r) {
+        return csv(cells(r));
     }
 
     private static String csv(Map<String, String> cells) {

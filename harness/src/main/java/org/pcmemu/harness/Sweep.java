@@ -75,7 +75,7 @@ public record Sweep(String problem, ModelKind model, List<String> algorithms, Gr
         List<RunSpec> all = specs();
         List<RunSpec> todo = new ArrayList<>();
         for (RunSpec s : all) {
-            if (!out.contains(model.label(), s.algorithm(), cells(s))) {
+            if (!out.contains(s)) {
                 todo.add(s);
             }
         }
@@ -118,15 +118,6 @@ public record Sweep(String problem, ModelKind model, List<String> algorithms, Gr
             }
         }
         return new RunSpec(problem, new Machine(model, processors, machine), a.name(), parameters, options);
-    }
-
-    /* The parameter cells a spec's report will have, to find it in a resumed file. */
-    private static Map<String, String> cells(RunSpec s) {
-        Map<String, String> c = new LinkedHashMap<>();
-        c.put(s.machine().kind().processors(), Integer.toString(s.machine().processors()));
-        c.putAll(s.machine().parameters());
-        s.completeParameters().forEach((k, v) -> c.put(k, Long.toString(v)));
-        return c;
     }
 
     private int processorCount(String value) {
