@@ -24,7 +24,7 @@ import org.pcmemu.emulator.trace.TraceEvent;
  *   LogP, postal:          processor,event,start,end,peer,message,send_start,arrival
  *     SEND, RECEIVE        peer = the other processor; the message is (sender, message), the
  *                          sender's count of messages before it; send_start and arrival its times
- *     COMPUTE, IDLE        peer = -1, the other cells empty
+ *     COMPUTE, IDLE, STALL peer = -1, the other cells empty; STALL: a send held back by capacity
  *   BSP, H-PRAM, D-BSP:    processor,event,start,end,step,work,words_sent,words_received,
  *                          sub_machine_first,sub_machine_size,depth
  *     STEP                 a priced step of the sub-machine [first, first + size) on one member

@@ -15,7 +15,12 @@ public enum EventKind {
      */
     IDLE,
     /** One step (superstep) of a sub-machine, on one of its members (barrier engine). */
-    STEP;
+    STEP,
+    /**
+     * Stalled (window engine, LogP capacity enforced): the processor asked to send, but the
+     * destination already had ceil(L/g) messages in transit, so the send waits.
+     */
+    STALL;
 
     private static final EventKind[] VALUES = values();
 

@@ -6,7 +6,7 @@ import org.agrona.collections.LongArrayList;
  * One processor's trace as rows of {@value #WIDTH} longs (no object per event):
  * <pre>
  *   kind  start  end  | SEND, RECEIVE: peer  message  sendStart  arrival
- *                     | COMPUTE, IDLE: -
+ *                     | COMPUTE, IDLE, STALL: -
  *                     | STEP:          step  work  sent  received  first  size  depth
  * </pre>
  *
@@ -56,7 +56,7 @@ public final class TraceBuffer {
         return switch (kind) {
             case SEND, RECEIVE -> new TraceEvent.MessageEvent(processor, kind, start, end, (int) rows.getLong(at + 3),
                     rows.getLong(at + 4), rows.getLong(at + 5), rows.getLong(at + 6));
-            case COMPUTE, IDLE -> new TraceEvent.LocalEvent(processor, kind, start, end);
+            case COMPUTE, IDLE, STALL -> new TraceEvent.LocalEvent(processor, kind, start, end);
             case STEP -> new TraceEvent.StepEvent(processor, start, end, (int) rows.getLong(at + 3),
                     rows.getLong(at + 4), rows.getLong(at + 5), rows.getLong(at + 6), (int) rows.getLong(at + 7),
                     (int) rows.getLong(at + 8), (int) rows.getLong(at + 9));

@@ -20,6 +20,16 @@ public final class WindowEngine {
 
     /** Runs {@code program} on every processor; called from any thread, which waits for the end. */
     public static WindowRunResult run(int processorCount, long lookahead, RunOptions options, WindowProgram program) {
+        return run(processorCount, lookahead, null, options, program);
+    }
+
+    /**
+     * Runs {@code program} under {@code capacity} (null: no limit), whose processors send with
+     * {@link WindowProcessor#postStalling}; a message then needs at least overhead + latency >=
+     * lookahead cycles.
+     */
+    public static WindowRunResult run(int processorCount, long lookahead, CapacityRule capacity, RunOptions options,
+                                      WindowProgram program) {
         Objects.requireNonNull(options, "options");
         Objects.requireNonNull(program, "program");
         if (processorCount < 1) {
@@ -28,7 +38,11 @@ public final class WindowEngine {
         if (lookahead < 1) {
             throw new InvalidParameterException("the lookahead (LogP: L + o) must be at least 1 cycle, got " + lookahead);
         }
-        WindowSynchronizer sync = new WindowSynchronizer(processorCount, lookahead, program);
+        if (capacity != null && capacity.overhead() + capacity.latency() < lookahead) {
+            throw new InvalidParameterException("a message under the capacity rule takes overhead + latency = "
+                    + (capacity.overhead() + capacity.latency()) + " cycles, less than the lookahead " + lookahead);
+        }
+        WindowSynchronizer sync = new WindowSynchronizer(processorCount, lookahead, capacity, program);
         for (int i = 0; i < processorCount; i++) {
             sync.register(new WindowProcessor(i, sync, options.trace(), options.jitterSeed()));
         }

@@ -35,6 +35,16 @@ public final class WindowProcessor {
     /* The earliest message drained but not consumed when this processor last blocked. */
     long earliestDrained = Long.MAX_VALUE;
     long refreshedEpoch = -1;
+
+    /* A send waiting for the synchronizer's decision under a capacity rule (see postStalling). */
+    boolean requesting;
+    int requestTo;
+    long requestAttempt;
+    long requestSequence;
+    Object requestPayload;
+    WindowMessage decided; // written by the advancer before it resumes this processor
+    long lastDecidedStart = Long.MIN_VALUE;
+    InTransit inTransit; // messages in transit to this processor (advancer only; capacity rule only)
     /* The current window's end, read once per wake-up: it cannot change while this processor runs. */
     private long windowEnd;
 
@@ -77,9 +87,9 @@ public final class WindowProcessor {
     public long post(int to, long sendStart, long arrival, Object payload) {
         jitter();
         sync.checkAlive();
-        if (to < 0 || to >= sync.processorCount()) {
-            throw new IllegalArgumentException("processor " + id + " sends to " + to
-                    + ", which is not a processor (0.." + (sync.processorCount() - 1) + ")");
+        checkDestination(to);
+        if (sync.capacityRule() != null) {
+            throw new IllegalStateException("a run with a capacity rule sends with postStalling");
         }
         if (arrival < clock + sync.lookahead()) {
             throw new IllegalStateException("arrival " + arrival + " is closer than the lookahead "
@@ -96,6 +106,41 @@ public final class WindowProcessor {
             lowered[loweredCount++] = to;
         }
         return sequence;
+    }
+
+    /**
+     * Sends {@code payload} to {@code to} under the run's {@link CapacityRule}: asks to start the
+     * send at {@code attempt} and blocks until the synchronizer has decided every earlier request
+     * (by attempt, then sender id) and this one. Returns the message as sent; its
+     * {@link WindowMessage#sendStart()} is at least {@code attempt}, later if the destination's
+     * limit made the sender stall, and it arrives at sendStart + overhead + latency.
+     */
+    public WindowMessage postStalling(int to, long attempt, Object payload) {
+        jitter();
+        sync.checkAlive();
+        CapacityRule rule = sync.capacityRule();
+        if (rule == null) {
+            throw new IllegalStateException("postStalling needs a run with a capacity rule");
+        }
+        checkDestination(to);
+        if (attempt < clock) {
+            throw new IllegalStateException("send attempt " + attempt + " is before the clock " + clock);
+        }
+        if (lastDecidedStart != Long.MIN_VALUE && attempt < lastDecidedStart + rule.spacing()) {
+            throw new IllegalStateException("send attempt " + attempt + " is closer than the spacing "
+                    + rule.spacing() + " to the previous send's start " + lastDecidedStart);
+        }
+        requestTo = to;
+        requestAttempt = attempt;
+        requestSequence = sent++;
+        requestPayload = payload;
+        requesting = true;
+        sync.await(this);
+        windowEnd = sync.windowEnd();
+        WindowMessage m = decided;
+        decided = null;
+        lastDecidedStart = m.sendStart();
+        return m;
     }
 
     /**
@@ -118,6 +163,13 @@ public final class WindowProcessor {
             earliestDrained = m == null ? Long.MAX_VALUE : m.arrival();
             sync.await(this);
             windowEnd = sync.windowEnd();
+        }
+    }
+
+    private void checkDestination(int to) {
+        if (to < 0 || to >= sync.processorCount()) {
+            throw new IllegalArgumentException("processor " + id + " sends to " + to
+                    + ", which is not a processor (0.." + (sync.processorCount() - 1) + ")");
         }
     }
 

@@ -40,23 +40,28 @@ final class WindowSynchronizer extends RunState {
     private final WindowProcessor[] processors;
     private final long lookahead;
     private final WindowProgram program;
+    private final CapacityRule capacityRule; // null: sends are never held back
     private final AtomicInteger running;
     private volatile long windowEnd;
 
     /* Advancer-only state (see class comment for the ordering). */
     private final ProcessorCalendar calendar;
+    /* Under a capacity rule: the senders waiting for a decision, keyed by their attempt. */
+    private final ProcessorCalendar requests;
     private final int[] active;
     private int activeCount;
     private int live;
     private long windows;
 
-    WindowSynchronizer(int processorCount, long lookahead, WindowProgram program) {
+    WindowSynchronizer(int processorCount, long lookahead, CapacityRule capacityRule, WindowProgram program) {
         super(processorCount);
         this.processors = new WindowProcessor[processorCount];
         this.lookahead = lookahead;
         this.program = program;
+        this.capacityRule = capacityRule;
         this.active = new int[processorCount];
         this.calendar = new ProcessorCalendar(processorCount);
+        this.requests = capacityRule == null ? null : new ProcessorCalendar(processorCount);
         this.running = new AtomicInteger(processorCount);
         this.live = processorCount;
         this.windowEnd = lookahead;
@@ -73,6 +78,10 @@ final class WindowSynchronizer extends RunState {
 
     long lookahead() {
         return lookahead;
+    }
+
+    CapacityRule capacityRule() {
+        return capacityRule;
     }
 
     long windowEnd() {
@@ -197,11 +206,15 @@ final class WindowSynchronizer extends RunState {
             complete();
             return false;
         }
-        if (calendar.isEmpty()) {
+        long next = requests == null ? Long.MAX_VALUE : decideRequests(epoch);
+        if (!calendar.isEmpty()) {
+            next = Math.min(next, calendar.minKey());
+        }
+        if (next == Long.MAX_VALUE) {
             deadlock();
             return false;
         }
-        long end = calendar.minKey() + lookahead;
+        long end = next + lookahead;
         while (!calendar.isEmpty() && calendar.minKey() < end) {
             active[activeCount++] = calendar.removeMin();
         }
@@ -219,6 +232,43 @@ final class WindowSynchronizer extends RunState {
     }
 
     /*
+     * Decides the waiting send requests in (attempt, sender id) order while no processor can still
+     * ask for an earlier one, delivers their messages and puts their senders on the active list.
+     * A request at attempt a is safe to decide when a is below every waiting processor's earliest
+     * pending arrival (a waiter resumes no earlier than that) and below the next possible request
+     * of every sender resumed here (its start plus the rule's spacing). Returns the least time
+     * at which a request not yet decided may start: the new window ends a lookahead after it
+     * (or after the waiters' least key, if that is smaller), since every message is created here.
+     */
+    private long decideRequests(long epoch) {
+        long resumedBound = Long.MAX_VALUE;
+        while (!requests.isEmpty()) {
+            long attempt = requests.minKey();
+            if (attempt >= resumedBound || (!calendar.isEmpty() && attempt >= calendar.minKey())) {
+                break;
+            }
+            WindowProcessor q = processors[requests.removeMin()];
+            WindowProcessor to = processors[q.requestTo];
+            if (to.inTransit == null) {
+                to.inTransit = new InTransit();
+            }
+            long start = to.inTransit.start(attempt, capacityRule);
+            WindowMessage m = new WindowMessage(q.id, to.id, q.requestSequence, start,
+                    start + capacityRule.overhead() + capacityRule.latency(), q.requestPayload);
+            q.requesting = false;
+            q.requestPayload = null;
+            q.decided = m; // marks q as resumed by this advance until its thread takes m
+            active[activeCount++] = q.id;
+            resumedBound = Math.min(resumedBound, start + capacityRule.spacing());
+            to.mailbox.offer(m);
+            if (!to.finished && !to.requesting && to.decided == null) {
+                calendar.set(to.id, to.mailbox.earliestPending(to.earliestDrained));
+            }
+        }
+        return Math.min(resumedBound, requests.isEmpty() ? Long.MAX_VALUE : requests.minKey());
+    }
+
+    /*
      * Re-keys q in the calendar after it ran (its drained messages changed) or after a sender
      * lowered its mailbox's bound; a finished processor leaves the calendar and the live count.
      */
@@ -233,6 +283,11 @@ final class WindowSynchronizer extends RunState {
                 q.retired = true;
                 live--;
             }
+            return;
+        }
+        if (q.requesting) {
+            calendar.remove(q.id);
+            requests.set(q.id, q.requestAttempt);
             return;
         }
         long earliest = q.mailbox.earliestPending(q.earliestDrained);

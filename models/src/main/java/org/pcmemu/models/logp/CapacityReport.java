@@ -1,22 +1,49 @@
 package org.pcmemu.models.logp;
 
 /**
- * The receive-side capacity check: the most messages ever in transit to one processor, against
- * the limit ceil(L/g). A message is in transit during [arrival - L, arrival).
+ * The receive-side capacity: the most messages ever in transit to one processor, against the
+ * limit ceil(L/g), and the stalls that enforcing it caused. A message is in transit during
+ * [arrival - L, arrival). Under {@link CapacityMode#ENFORCE} there are no violations (a test
+ * checks it); under {@link CapacityMode#CHECK} there are no stalls; under
+ * {@link CapacityMode#OFF} nothing is counted.
  *
+ * @param mode        the run's capacity mode
  * @param violations  receptions at which more than {@code limit} messages were in transit to
  *                    the receiver
  * @param worst       the largest number in transit to one processor
  * @param worstProcessor  where it happened (-1 if no message was received)
  * @param worstTime   the arrival time at which it was observed
+ * @param stalledSends  sends that started later than they were asked for, all processors
+ * @param stallCycles   the cycles each processor's sends waited in all, by processor id (no copy)
  */
-public record CapacityReport(long limit, long violations, int worst, int worstProcessor, long worstTime) {
+public record CapacityReport(CapacityMode mode, long limit, long violations, int worst, int worstProcessor,
+                             long worstTime, long stalledSends, long[] stallCycles) {
 
     public boolean exceeded() {
         return violations > 0;
     }
 
-    static CapacityReport merge(long limit, LogPProcessor[] views) {
+    /** Cycles all processors' sends waited for capacity, summed. */
+    public long totalStallCycles() {
+        long total = 0;
+        for (long c : stallCycles) {
+            total += c;
+        }
+        return total;
+    }
+
+    /** The most cycles one processor's sends waited for capacity in all. */
+    public long maxStallCycles() {
+        long max = 0;
+        for (long c : stallCycles) {
+            max = Math.max(max, c);
+        }
+        return max;
+    }
+
+    static CapacityReport merge(CapacityMode mode, long limit, LogPProcessor[] views) {
+        long[] stalls = new long[views.length];
+        long stalledSends = 0;
         long violations = 0;
         int worst = 0;
         int worstProcessor = -1;
@@ -26,12 +53,14 @@ public record CapacityReport(long limit, long violations, int worst, int worstPr
                 continue;
             }
             violations += v.capacityViolations();
+            stalledSends += v.stalledSends();
+            stalls[v.id()] = v.stallCycles();
             if (v.worstInTransit() > worst) {
                 worst = v.worstInTransit();
                 worstProcessor = v.id();
                 worstTime = v.worstInTransitTime();
             }
         }
-        return new CapacityReport(limit, violations, worst, worstProcessor, worstTime);
+        return new CapacityReport(mode, limit, violations, worst, worstProcessor, worstTime, stalledSends, stalls);
     }
 }

@@ -1,5 +1,7 @@
 package org.pcmemu.models.logp;
 
+import java.util.Objects;
+import org.pcmemu.emulator.window.CapacityRule;
 import org.pcmemu.emulator.window.WindowEngine;
 import org.pcmemu.emulator.InvalidParameterException;
 import org.pcmemu.emulator.Limits;
@@ -20,17 +22,20 @@ import org.pcmemu.emulator.window.WindowRunResult;
  * So consecutive sends of one processor start max(g, o) apart, and a datum sent at 0 is usable at
  * L + 2o. Capacity, ceil(L/g) messages in transit: from a processor it holds by construction
  * (sends are at least g apart, so at most ceil(L/g) depart within any L cycles); to a processor
- * it is checked at the receiver and reported in {@link CapacityReport}, because enforcing it by
- * stalling senders would need knowledge of other senders' future sends.
+ * it is, by {@code capacityMode}, enforced by stalling the sender (the default, the LogP paper's
+ * rule; the window engine's {@link CapacityRule}), checked and reported in {@link CapacityReport},
+ * or ignored. With g = 0 or L = 0 there is no limit and the three modes run alike.
  *
  * @param P processors, at least 1
  * @param L latency, at least 0
  * @param o overhead, at least 0
  * @param g gap, at least 0; L + o must be at least 1 (a message takes at least one cycle)
+ * @param capacityMode what the run does with the capacity limit
  */
-public record LogP(int P, long L, long o, long g) {
+public record LogP(int P, long L, long o, long g, CapacityMode capacityMode) {
 
     public LogP {
+        Objects.requireNonNull(capacityMode, "capacityMode");
         Limits.processors("P", P);
         Limits.cycles("L", L);
         Limits.cycles("o", o);
@@ -41,13 +46,35 @@ public record LogP(int P, long L, long o, long g) {
         }
     }
 
-    /** The postal model with latency lambda: LogP with o = 0, g = 1, L = lambda. */
+    /** LogP whose capacity is enforced (the LogP paper's rule). */
+    public LogP(int P, long L, long o, long g) {
+        this(P, L, o, g, CapacityMode.ENFORCE);
+    }
+
+    /**
+     * The postal model with latency lambda: LogP with o = 0, g = 1, L = lambda, so at most lambda
+     * messages in transit to a processor (the SPAA paper's postal model is this special case).
+     */
     public static LogP postal(int P, long lambda) {
+        return postal(P, lambda, CapacityMode.ENFORCE);
+    }
+
+    public static LogP postal(int P, long lambda, CapacityMode capacityMode) {
         if (lambda < 1) {
             throw new InvalidParameterException("lambda must be at least 1, got " + lambda);
         }
         Limits.cycles("lambda", lambda);
-        return new LogP(P, lambda, 0, 1);
+        return new LogP(P, lambda, 0, 1, capacityMode);
+    }
+
+    /** The same machine with another capacity mode. */
+    public LogP withCapacity(CapacityMode mode) {
+        return new LogP(P, L, o, g, mode);
+    }
+
+    /** True if sends may stall: the capacity is enforced and finite. */
+    public boolean stalls() {
+        return capacityMode == CapacityMode.ENFORCE && g > 0 && L > 0;
     }
 
     /** Spacing of consecutive sends (or receives) of one processor: max(g, o). */
@@ -72,17 +99,20 @@ public record LogP(int P, long L, long o, long g) {
     /** Runs {@code program} on every processor. */
     public LogPRun run(LogPProgram program, RunOptions options) {
         LogPProcessor[] views = new LogPProcessor[P];
-        WindowRunResult result = WindowEngine.run(P, lookahead(), options, core -> {
+        CapacityRule rule = stalls() ? new CapacityRule(capacity(), o, L, sendInterval()) : null;
+        WindowRunResult result = WindowEngine.run(P, lookahead(), rule, options, core -> {
             LogPProcessor view = new LogPProcessor(this, core);
             views[core.id()] = view;
             program.run(view);
         });
-        return new LogPRun(this, result, CapacityReport.merge(capacity(), views));
+        return new LogPRun(this, result, CapacityReport.merge(capacityMode, capacity(), views));
     }
 
 
     @Override
     public String toString() {
-        return isPostal() ? "postal(P=" + P + ", lambda=" + L + ")" : "LogP(P=" + P + ", L=" + L + ", o=" + o + ", g=" + g + ")";
+        String mode = capacityMode == CapacityMode.ENFORCE ? "" : ", capacity=" + capacityMode.label();
+        return isPostal() ? "postal(P=" + P + ", lambda=" + L + mode + ")"
+                : "LogP(P=" + P + ", L=" + L + ", o=" + o + ", g=" + g + mode + ")";
     }
 }

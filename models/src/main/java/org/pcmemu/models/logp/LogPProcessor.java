@@ -23,6 +23,9 @@ public final class LogPProcessor {
     private int recentHead;
     private int recentSize;
     private long capacityViolations;
+    /* Sends held back by the enforced capacity, and the cycles they waited. */
+    private long stalledSends;
+    private long stallCycles;
     private int worstInTransit;
     private long worstInTransitTime;
 
@@ -70,17 +73,35 @@ public final class LogPProcessor {
 
     /**
      * Sends {@code payload} to processor {@code to}: starts at max(now, lastSendStart + g), keeps
-     * this processor busy for o, arrives L after it leaves.
+     * this processor busy for o, arrives L after it leaves. Under an enforced capacity
+     * ({@link CapacityMode#ENFORCE}) the start is later if the destination already has ceil(L/g)
+     * messages in transit: the sender stalls until the oldest of them arrives.
      */
     public void send(int to, Object payload) {
         if (to == core.id()) {
             throw new IllegalArgumentException("processor " + to + " sends to itself");
         }
         long c = core.clock();
-        long s = sent ? Math.max(c, Math.addExact(lastSendStart, model.g())) : c;
-        long arrival = Math.addExact(s, model.o() + model.L());
-        long message = core.post(to, s, arrival, payload);
-        core.recordLocal(EventKind.IDLE, c, s);
+        long attempt = sent ? Math.max(c, Math.addExact(lastSendStart, model.g())) : c;
+        long s;
+        long arrival;
+        long message;
+        if (model.stalls()) {
+            WindowMessage m = core.postStalling(to, attempt, payload);
+            s = m.sendStart();
+            arrival = m.arrival();
+            message = m.sequence();
+            if (s > attempt) {
+                stalledSends++;
+                stallCycles += s - attempt;
+            }
+        } else {
+            s = attempt;
+            arrival = Math.addExact(s, model.o() + model.L());
+            message = core.post(to, s, arrival, payload);
+        }
+        core.recordLocal(EventKind.IDLE, c, attempt);
+        core.recordLocal(EventKind.STALL, attempt, s);
         core.recordMessage(EventKind.SEND, s, s + model.o(), to, message, s, arrival);
         lastSendStart = s;
         sent = true;
@@ -103,7 +124,9 @@ public final class LogPProcessor {
         lastReceiveStart = r;
         received = true;
         core.advanceTo(Math.addExact(r, model.o()));
-        checkCapacity(m.arrival());
+        if (model.capacityMode() != CapacityMode.OFF) {
+            checkCapacity(m.arrival());
+        }
         return m;
     }
 
@@ -138,6 +161,14 @@ public final class LogPProcessor {
         }
         recent = bigger;
         recentHead = 0;
+    }
+
+    long stalledSends() {
+        return stalledSends;
+    }
+
+    long stallCycles() {
+        return stallCycles;
     }
 
     long capacityViolations() {

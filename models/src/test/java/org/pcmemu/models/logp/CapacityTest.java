@@ -1,5 +1,6 @@
 package org.pcmemu.models.logp;
 
+import static org.junit.jupiter.api.Assertions.assertArrayEquals;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
@@ -10,20 +11,26 @@ import org.pcmemu.emulator.RunOptions;
 
 class CapacityTest {
 
-    @Test
-    void fourSimultaneousSendersExceedTheReceiveSideLimit() {
-        // L=6 o=2 g=4: ceil(L/g) = 2. Processors 1..4 send to 0 at 0; all arrive at 8 and were in
-        // transit during [2,8): the 3rd and 4th receptions see 3 and 4 > 2 in transit.
-        LogP model = new LogP(5, 6, 2, 4);
-        LogPRun run = model.run(p -> {
+    /* Processors 1..4 send to 0 at time 0; processor 0 receives the four and notes each arrival by sender. */
+    private static LogPRun fourSendersToOne(LogP model, long[] arrivalBySender) {
+        return model.run(p -> {
             if (p.id() == 0) {
                 for (int i = 0; i < 4; i++) {
-                    p.receive();
+                    WindowMessage m = p.receive();
+                    arrivalBySender[m.from()] = m.arrival();
                 }
             } else {
                 p.send(0, "x");
             }
         }, RunOptions.defaults());
+    }
+
+    @Test
+    void fourSimultaneousSendersExceedTheReceiveSideLimitUnderCheck() {
+        // L=6 o=2 g=4: ceil(L/g) = 2. Processors 1..4 send to 0 at 0; all arrive at 8 and were in
+        // transit during [2,8): the 3rd and 4th receptions see 3 and 4 > 2 in transit.
+        long[] arrivals = new long[5];
+        LogPRun run = fourSendersToOne(new LogP(5, 6, 2, 4, CapacityMode.CHECK), arrivals);
         CapacityReport c = run.capacity();
         assertEquals(2, c.limit());
         assertEquals(4, c.worst());
@@ -31,6 +38,35 @@ class CapacityTest {
         assertEquals(8, c.worstTime());
         assertEquals(2, c.violations());
         assertTrue(c.exceeded());
+        assertEquals(0, c.stalledSends());
+        assertArrayEquals(new long[] {0, 8, 8, 8, 8}, arrivals);
+    }
+
+    @Test
+    void underEnforceTheThirdAndFourthSenderStallUntilTheFirstTwoArrive() {
+        // Same machine, limit 2. Requests at 0 are decided by sender id: 1 and 2 depart at 2 and
+        // arrive at 8; 3 and 4 must wait for a departure to arrive, so they depart at 8 (start 6,
+        // a stall of 6 cycles each) and arrive at 14. Processor 0 receives at 8, 12, 16, 20.
+        long[] arrivals = new long[5];
+        LogPRun run = fourSendersToOne(new LogP(5, 6, 2, 4), arrivals);
+        CapacityReport c = run.capacity();
+        assertEquals(CapacityMode.ENFORCE, c.mode());
+        assertArrayEquals(new long[] {0, 8, 8, 14, 14}, arrivals);
+        assertEquals(2, c.worst());
+        assertFalse(c.exceeded());
+        assertEquals(2, c.stalledSends());
+        assertArrayEquals(new long[] {0, 0, 0, 6, 6}, c.stallCycles());
+        assertEquals(22, run.result().makespan());
+        assertArrayEquals(new long[] {22, 2, 2, 8, 8}, run.result().finishTimes());
+    }
+
+    @Test
+    void offCountsNothing() {
+        long[] arrivals = new long[5];
+        CapacityReport c = fourSendersToOne(new LogP(5, 6, 2, 4, CapacityMode.OFF), arrivals).capacity();
+        assertEquals(0, c.worst());
+        assertEquals(0, c.violations());
+        assertArrayEquals(new long[] {0, 8, 8, 8, 8}, arrivals);
     }
 
     @Test
