@@ -8,6 +8,7 @@ import org.pcmemu.harness.ModelKind;
 import org.pcmemu.emulator.InvalidParameterException;
 import org.pcmemu.models.bsp.Bsp;
 import org.pcmemu.models.bsp.CostConvention;
+import org.pcmemu.models.logp.CapacityMode;
 import org.pcmemu.models.logp.LogP;
 import picocli.CommandLine.ITypeConverter;
 import picocli.CommandLine.Option;
@@ -52,6 +53,12 @@ final class ModelOptions {
                     + " Valiant, BSPlib). Default: max.")
     CostConvention cost;
 
+    @Option(names = "--capacity", paramLabel = "MODE", converter = CapacityModeConverter.class,
+            description = "logp, postal: at most ceil(L/g) messages in transit to a processor. enforce: a send"
+                    + " that would exceed it stalls until it fits (the LogP paper's rule); check: no stalls, excess"
+                    + " reported; off: neither. Default: enforce.")
+    CapacityMode capacity;
+
     @Option(names = "--latency", paramLabel = "FUNCTION",
             description = "hpram, dbsp: the latency function l(k) in cycles: log, log/loglog, log^2, sqrt, k^E, a"
                     + " whole number, or an expression in k such as \"sqrt(k)\" or \"1+log2(k)\" (rounded up).")
@@ -65,8 +72,8 @@ final class ModelOptions {
     LogP logP() {
         requireExactParameters();
         return switch (model) {
-            case LOGP -> new LogP(processors, latency, overhead, gap);
-            case POSTAL -> LogP.postal(processors, lambda);
+            case LOGP -> new LogP(processors, latency, overhead, gap, capacityMode());
+            case POSTAL -> LogP.postal(processors, lambda, capacityMode());
             case BSP, HPRAM, DBSP -> throw new InvalidParameterException(
                     "this command runs on the logp and postal models, not on " + model.label());
         };
@@ -93,7 +100,14 @@ final class ModelOptions {
         if (model == ModelKind.BSP) {
             values.put("cost", convention().label());
         }
+        if (model == ModelKind.LOGP || model == ModelKind.POSTAL) {
+            values.put("capacity", capacityMode().label());
+        }
         return new NamedParameters(model.label(), values);
+    }
+
+    private CapacityMode capacityMode() {
+        return capacity == null ? CapacityMode.ENFORCE : capacity;
     }
 
     private CostConvention convention() {
@@ -131,6 +145,7 @@ final class ModelOptions {
         putIfGiven(given, "g", gap);
         putIfGiven(given, "lambda", lambda);
         putIfGiven(given, "cost", cost == null ? null : cost.label());
+        putIfGiven(given, "capacity", capacity == null ? null : capacity.label());
         putIfGiven(given, "latency", latencyFunction);
         putIfGiven(given, "bandwidth", bandwidthFunction);
         return given;
@@ -147,6 +162,13 @@ final class ModelOptions {
         @Override
         public ModelKind convert(String value) {
             return Labels.find(ModelKind.values(), ModelKind::label, value, "model");
+        }
+    }
+
+    static final class CapacityModeConverter implements ITypeConverter<CapacityMode> {
+        @Override
+        public CapacityMode convert(String value) {
+            return Labels.find(CapacityMode.values(), CapacityMode::label, value, "capacity mode");
         }
     }
 

@@ -20,8 +20,9 @@ import org.pcmemu.models.logp.CapacityReport;
  *   "measured", "bound", "claim", "claimHolds", "boundSource", "ratio" (null if infinite),
  *   ...the algorithm's figures..., ...its further fields (SummaryField)...,
  *   "messages", "windows" (LogP engine only), "wallMillis", "threads",
- *   "capacity": {"limit" (null if unlimited), "worstInTransit", "worstProcessor", "worstTime",
- *                "violations", "exceeded"} (LogP only),
+ *   "capacity": {"mode" (enforce, check or off), "limit" (null if unlimited), "worstInTransit",
+ *                "worstProcessor", "worstTime", "violations", "exceeded", "stalledSends",
+ *                "stallCycles", "stallCyclesByProcessor": [...]} (LogP only),
  *   "trace": {"file", "format", "events"} (only with --trace),
  *   "supersteps": [{"index", "w", "h", "messages", "words", "start", "cost"}, ...] (BSP only),
  *   "informationTimes": [...] (the per-processor values, by processor id; LogP only) }
@@ -119,6 +120,7 @@ final class RunSummaryJson {
 
     private static void capacity(JsonGenerator json, CapacityReport c) throws IOException {
         json.writeObjectFieldStart("capacity");
+        json.writeStringField("mode", c.mode().label());
         if (c.limit() == Long.MAX_VALUE) {
             json.writeNullField("limit");
         } else {
@@ -129,6 +131,10 @@ final class RunSummaryJson {
         json.writeNumberField("worstTime", c.worstTime());
         json.writeNumberField("violations", c.violations());
         json.writeBooleanField("exceeded", c.exceeded());
+        json.writeNumberField("stalledSends", c.stalledSends());
+        json.writeNumberField("stallCycles", c.totalStallCycles());
+        json.writeFieldName("stallCyclesByProcessor");
+        json.writeArray(c.stallCycles(), 0, c.stallCycles().length);
         json.writeEndObject();
     }
 

@@ -6,6 +6,7 @@ import java.util.List;
 import java.util.Locale;
 import org.pcmemu.algorithms.Bound;
 import org.pcmemu.emulator.barrier.Step;
+import org.pcmemu.models.logp.CapacityMode;
 import org.pcmemu.models.logp.CapacityReport;
 
 /**
@@ -98,12 +99,23 @@ final class RunSummaryText {
 
     private void capacityRow(CapacityReport c) {
         String limit = c.limit() == Long.MAX_VALUE ? "unlimited (g = 0)" : "ceil(L/g) = " + c.limit();
-        if (c.exceeded()) {
+        if (c.mode() == CapacityMode.OFF) {
+            row("capacity", "off", "not enforced, not counted (limit " + limit + ")");
+        } else if (c.stalledSends() > 0) {
+            int worst = 0;
+            for (int i = 1; i < c.stallCycles().length; i++) {
+                worst = c.stallCycles()[i] > c.stallCycles()[worst] ? i : worst;
+            }
+            row("capacity", "enforced", c.stalledSends() + " send(s) stalled for limit " + limit + ", "
+                    + c.totalStallCycles() + " cycles in all; most: " + c.maxStallCycles() + " cycles on processor "
+                    + worst + " (--json: stallCyclesByProcessor)");
+        } else if (c.exceeded()) {
             row("capacity", "EXCEEDED", c.violations() + " receptions saw more than " + limit
                     + " in transit; worst " + c.worst() + ", to processor " + c.worstProcessor()
                     + " at cycle " + c.worstTime());
         } else {
-            row("capacity", "ok", "at most " + c.worst() + " in transit to one processor, limit " + limit);
+            row("capacity", "ok", "at most " + c.worst() + " in transit to one processor, limit " + limit
+                    + (c.mode() == CapacityMode.ENFORCE ? ", no send stalled" : " (checked, not enforced)"));
         }
     }
 

@@ -149,7 +149,7 @@ final class SweepCommand implements Callable<Integer> {
             if (name.equals("P") || name.equals("p")) {
                 name = kind.processors();
             }
-            boolean text = List.of("cost", "latency", "bandwidth").contains(name);
+            boolean text = List.of("cost", "capacity", "latency", "bandwidth").contains(name);
             grid.add(name, value, !text);
         }
         return grid;

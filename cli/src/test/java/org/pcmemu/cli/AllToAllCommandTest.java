@@ -68,22 +68,59 @@ class AllToAllCommandTest {
 
     /*
      * Naive order, postal lambda = 7, P = 16: every processor sends to processor 0 first, so 15
-     * messages are in transit to it during [0, 7), more than ceil(L/g) = 7; and processor 15 is
-     * everyone's last target, so it cannot finish before 7 + 14 + 14 = 35 > 21.
+     * messages would be in transit to it during [0, 7), more than ceil(L/g) = 7; and processor 15
+     * is everyone's last target, so it cannot finish before 7 + 14 + 14 = 35 > 21. Under check
+     * the excess is reported.
      */
     @Test
-    void naiveOrderMissesThePapersTimeAndExceedsCapacity() throws Exception {
-        JsonNode j = JsonOutput.run("alltoall", "--model", "postal", "--P", "16", "--lambda", "7", "--order", "naive");
+    void naiveOrderMissesThePapersTimeAndExceedsCapacityUnderCheck() throws Exception {
+        JsonNode j = JsonOutput.run("alltoall", "--model", "postal", "--P", "16", "--lambda", "7", "--order", "naive",
+                "--capacity", "check");
         assertEquals("naive", j.get("algorithm").asText());
+        assertEquals("check", j.get("parameters").get("capacity").asText());
         assertEquals(21, j.get("bound").asLong());
         assertEquals("at least", j.get("claim").asText());
         assertTrue(j.get("measured").asLong() >= 35, j.toString());
         assertEquals(35, j.get("scheduleBound").get("value").asLong());
         assertTrue(j.get("capacityViolations").asLong() > 0, j.toString());
         JsonNode c = j.get("capacity");
+        assertEquals("check", c.get("mode").asText());
         assertTrue(c.get("exceeded").asBoolean());
         assertEquals(15, c.get("worstInTransit").asLong());
         assertEquals(0, c.get("worstProcessor").asLong());
+        assertEquals(0, c.get("stalledSends").asLong());
         assertFalse(j.get("claim").asText().equals("equals"));
+    }
+
+    /*
+     * The same run under enforce (the default): of the 15 first sends to processor 0, at time 0,
+     * processors 1..7 go (limit 7), 8..14 stall until the first seven arrive at 7, and 15 until
+     * 14. Nothing is over the limit, and the stalls make the run longer than under check.
+     */
+    @Test
+    void naiveOrderStallsUnderEnforceAndCostsMore() throws Exception {
+        JsonNode j = JsonOutput.run("alltoall", "--model", "postal", "--P", "16", "--lambda", "7", "--order", "naive");
+        JsonNode checked = JsonOutput.run("alltoall", "--model", "postal", "--P", "16", "--lambda", "7", "--order",
+                "naive", "--capacity", "check");
+        assertEquals("enforce", j.get("parameters").get("capacity").asText());
+        JsonNode c = j.get("capacity");
+        assertEquals("enforce", c.get("mode").asText());
+        assertFalse(c.get("exceeded").asBoolean());
+        assertEquals(0, j.get("capacityViolations").asLong());
+        assertTrue(c.get("worstInTransit").asLong() <= 7, c.toString());
+        JsonNode stalls = c.get("stallCyclesByProcessor");
+        assertEquals(16, stalls.size());
+        long total = 0;
+        for (JsonNode s : stalls) {
+            total += s.asLong();
+        }
+        assertEquals(c.get("stallCycles").asLong(), total);
+        for (int p = 8; p <= 14; p++) {
+            assertTrue(stalls.get(p).asLong() >= 7, "processor " + p + ": " + stalls);
+        }
+        assertTrue(stalls.get(15).asLong() >= 14, stalls.toString());
+        assertTrue(c.get("stalledSends").asLong() >= 8, c.toString());
+        assertTrue(j.get("measured").asLong() > checked.get("measured").asLong(),
+                j.get("measured") + " vs " + checked.get("measured"));
     }
 }

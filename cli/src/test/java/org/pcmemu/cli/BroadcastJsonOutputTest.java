@@ -50,7 +50,8 @@ class BroadcastJsonOutputTest {
         assertEquals(6, p.get("L").asLong());
         assertEquals(2, p.get("o").asLong());
         assertEquals(4, p.get("g").asLong());
-        assertEquals(4, p.size());
+        assertEquals("enforce", p.get("capacity").asText());
+        assertEquals(5, p.size());
     }
 
     /*
@@ -88,7 +89,8 @@ class BroadcastJsonOutputTest {
         JsonNode j = json("run", "broadcast", "--model", "postal", "--P", "8", "--lambda", "3", "--json");
         assertEquals("postal", j.get("model").asText());
         assertEquals(3, j.get("parameters").get("lambda").asLong());
-        assertEquals(2, j.get("parameters").size());
+        assertEquals("enforce", j.get("parameters").get("capacity").asText());
+        assertEquals(3, j.get("parameters").size());
         assertEquals(7, j.get("measured").asLong());
         assertEquals(7, j.get("bound").asLong());
     }

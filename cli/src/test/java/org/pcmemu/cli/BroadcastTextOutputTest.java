@@ -21,7 +21,7 @@ class BroadcastTextOutputTest {
         assertTrue(run.out().matches("(?s).*\\n\\s+measured\\s+24 cycles\\b.*"), run.out());
         assertTrue(run.out().matches("(?s).*\\n\\s+bound\\s+24 cycles\\b.*"), run.out());
         assertTrue(run.out().matches("(?s).*\\n\\s+claim\\s+equals\\s+holds\\b.*"), run.out());
-        assertTrue(run.out().matches("(?s).*\\n\\s+model\\s+logp\\s+P=8\\s+L=6\\s+o=2\\s+g=4\\n.*"), run.out());
+        assertTrue(run.out().matches("(?s).*\\n\\s+model\\s+logp\\s+P=8\\s+L=6\\s+o=2\\s+g=4\\s+capacity=enforce\\n.*"), run.out());
         assertTrue(run.out().matches("(?s).*\\n\\s+capacity\\s+ok\\b.*"), run.out());
     }
 
@@ -46,7 +46,7 @@ class BroadcastTextOutputTest {
     void postalBroadcastOfEightWithLambda3Takes7() {
         Invocation run = Invocation.of("run", "broadcast", "--model", "postal", "--P", "8", "--lambda", "3");
         assertEquals(0, run.exitCode(), run.err());
-        assertTrue(run.out().matches("(?s).*\\n\\s+model\\s+postal\\s+P=8\\s+lambda=3\\n.*"), run.out());
+        assertTrue(run.out().matches("(?s).*\\n\\s+model\\s+postal\\s+P=8\\s+lambda=3\\s+capacity=enforce\\n.*"), run.out());
         assertTrue(run.out().matches("(?s).*\\n\\s+measured\\s+7 cycles\\b.*"), run.out());
         assertTrue(run.out().matches("(?s).*\\n\\s+bound\\s+7 cycles\\b.*"), run.out());
     }

@@ -81,7 +81,7 @@ class BspBroadcastTextOutputTest {
     @Test
     void lowerCasePIsTheProcessorCountOfLogPToo() {
         Invocation run = ok("run", "broadcast", "--model", "logp", "--p", "8", "--L", "6", "--o", "2", "--g", "4");
-        assertRow(run.out(), "model", "logp\\s+P=8\\s+L=6\\s+o=2\\s+g=4\\n");
+        assertRow(run.out(), "model", "logp\\s+P=8\\s+L=6\\s+o=2\\s+g=4\\s+capacity=enforce\\n");
         assertRow(run.out(), "measured", "24 cycles");
     }
 

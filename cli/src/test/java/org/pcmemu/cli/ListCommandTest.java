@@ -17,7 +17,7 @@ class ListCommandTest {
         for (String model : new String[] {"logp", "postal", "bsp", "hpram", "dbsp"}) {
             assertTrue(run.out().contains("\n  " + model + " "), model);
         }
-        assertTrue(run.out().contains("  logp     P, L, o, g\n"), run.out());
+        assertTrue(run.out().contains("  logp     P, L, o, g, [capacity]\n"), run.out());
         assertTrue(run.out().contains("  bsp      p, g, L, [cost]\n"), run.out());
         assertTrue(run.out().contains("--k (required, at least 2): the replication parameter"), run.out());
         for (String problem : Registry.problems()) {

@@ -10,6 +10,7 @@ import org.pcmemu.models.bsp.CostConvention;
 import org.pcmemu.models.dbsp.DBsp;
 import org.pcmemu.models.hpram.HPram;
 import org.pcmemu.models.locality.LatencyFunction;
+import org.pcmemu.models.logp.CapacityMode;
 import org.pcmemu.models.logp.LogP;
 
 /**
@@ -53,10 +54,14 @@ public record Machine(ModelKind kind, int processors, Map<String, String> parame
     /** The LogP machine (logp or postal). */
     public LogP logP() {
         return switch (kind) {
-            case LOGP -> new LogP(processors, number("L"), number("o"), number("g"));
-            case POSTAL -> LogP.postal(processors, number("lambda"));
+            case LOGP -> new LogP(processors, number("L"), number("o"), number("g"), capacityMode());
+            case POSTAL -> LogP.postal(processors, number("lambda"), capacityMode());
             case BSP, HPRAM, DBSP -> throw notThis("logp or postal");
         };
+    }
+
+    private CapacityMode capacityMode() {
+        return CapacityMode.of(parameters.getOrDefault("capacity", CapacityMode.ENFORCE.label()));
     }
 
     public Bsp bsp() {

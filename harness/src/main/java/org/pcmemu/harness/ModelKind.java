@@ -12,8 +12,8 @@ import org.pcmemu.emulator.InvalidParameterException;
  * at every place).
  */
 public enum ModelKind {
-    LOGP("logp", "P", List.of("L", "o", "g"), List.of()),
-    POSTAL("postal", "P", List.of("lambda"), List.of()),
+    LOGP("logp", "P", List.of("L", "o", "g"), List.of("capacity")),
+    POSTAL("postal", "P", List.of("lambda"), List.of("capacity")),
     BSP("bsp", "p", List.of("g", "L"), List.of("cost")),
     HPRAM("hpram", "p", List.of("latency"), List.of()),
     DBSP("dbsp", "p", List.of("latency", "bandwidth"), List.of());

@@ -31,6 +31,8 @@ import org.pcmemu.algorithms.logp.summation.SummationReport;
 import org.pcmemu.emulator.InvalidParameterException;
 import org.pcmemu.emulator.RunResult;
 import org.pcmemu.models.bsp.Bsp;
+import org.pcmemu.models.logp.CapacityReport;
+import org.pcmemu.models.logp.LogPRun;
 
 /**
  * The one registry of algorithms: every algorithm registers here once, with its problem, name,
@@ -117,7 +119,7 @@ public final class Registry {
                     (m, p, o) -> {
                         SummationReport r = SummationReport.run(m.logP(), a, p.get("operands"), i -> i + 1,
                                 Long::sum, o);
-                        return report("summation", m, a.label(), p, r.measured(), r.bound(), r.run().result(),
+                        return report("summation", m, a.label(), p, r.measured(), r.bound(), r.run(),
                                 figures("algorithmBound", r.algorithmBound().value(), "processorsUsed",
                                         r.processorsUsed()));
                     }));
@@ -130,12 +132,11 @@ public final class Registry {
                             : "naive order, everyone to 0 first, then 1, ...: at least the TR's time",
                     (m, p, o) -> {
                         AllToAllReport r = AllToAllReport.run(m.logP(), order, Math.toIntExact(p.get("items")), o);
-                        return report("alltoall", m, order.label(), p, r.measured(), r.bound(), r.run().result(),
+                        return report("alltoall", m, order.label(), p, r.measured(), r.bound(), r.run(),
                                 figures("scheduleBound", r.scheduleBound().value(), "lowerBound",
                                         r.lowerBound().value(), "receiveDelay", r.receiveDelay(), "period",
                                         AllToAllBounds.period(r.model().P(), r.itemsPerProcessor(), r.model().L(),
-                                                r.model().o(), r.model().g()),
-                                        "capacityViolations", r.capacityViolations()));
+                                                r.model().o(), r.model().g())));
                     }));
         }
         for (CombiningAlgorithm a : CombiningAlgorithm.values()) {
@@ -146,7 +147,7 @@ public final class Registry {
                                     + " 2 B(P) + g",
                     (m, p, o) -> {
                         CombiningReport r = CombiningReport.run(m.logP(), a, i -> (long) i + 1, Long::sum, o);
-                        return report("allreduce", m, a.label(), p, r.measured(), r.bound(), r.run().result(),
+                        return report("allreduce", m, a.label(), p, r.measured(), r.bound(), r.run(),
                                 figures("lowerBound", r.lowerBound().value()));
                     }));
         }
@@ -161,7 +162,7 @@ public final class Registry {
                 case BINOMIAL -> "the binomial tree: at least B(P)";
             }, (m, p, o) -> {
                 BroadcastReport r = BroadcastReport.run(m.logP(), a, o);
-                return report("broadcast", m, a.label(), p, r.measured(), r.bound(), r.run().result(),
+                return report("broadcast", m, a.label(), p, r.measured(), r.bound(), r.run(),
                         figures("closedForm", r.closedForm()));
             }));
         }
@@ -234,6 +235,16 @@ public final class Registry {
                                  Bound bound, RunResult r, Map<String, Number> figures) {
         return new Report(problem, m, name, parameters, measured, bound, r.messages(), r.words(), r.steps(),
                 r.wallMillis(), figures);
+    }
+
+    /* A LogP or postal run: its figures, then what the capacity did (CapacityMode). */
+    private static Report report(String problem, Machine m, String name, Map<String, Long> parameters, long measured,
+                                 Bound bound, LogPRun run, Map<String, Number> figures) {
+        CapacityReport c = run.capacity();
+        figures.put("capacityViolations", c.violations());
+        figures.put("stalledSends", c.stalledSends());
+        figures.put("stallCycles", c.totalStallCycles());
+        return report(problem, m, name, parameters, measured, bound, run.result(), figures);
     }
 
     private static Map<String, Number> figures(Object... pairs) {

@@ -227,7 +227,7 @@ public final class ReportFile implements AutoCloseable {
     }
 
     private static boolean isNumber(String column) {
-        return !List.of("model", "algorithm", "cost", "latency", "bandwidth", "claim", "holds").contains(column);
+        return !List.of("model", "algorithm", "cost", "capacity", "latency", "bandwidth", "claim", "holds").contains(column);
     }
 
     private void writeLine(String line) {

@@ -28,7 +28,7 @@ class MachineTest {
 
     @Test
     void unknownMissingAndRepeatedKeysAreClearErrors() {
-        assertMessage("the logp model does not take 'lambda' (it takes L, o, g)",
+        assertMessage("the logp model does not take 'lambda' (it takes L, o, g, capacity)",
                 () -> Machine.parse("logp:L=6,o=2,g=4,lambda=3", 8));
         assertMessage("the bsp model needs L (e.g. bsp:g=1,L=8)", () -> Machine.parse("bsp:g=1", 8));
         assertMessage("machine 'logp:L=6,L=7': L is given twice", () -> Machine.parse("logp:L=6,L=7", 8));

@@ -1,5 +1,7 @@
 package org.pcmemu.models.logp;
 
+import org.pcmemu.emulator.InvalidParameterException;
+
 /**
  * What a LogP run does with the finite capacity, at most ceil(L/g) messages in transit to one
  * processor (a message is in transit from its departure, o after its send starts, to its
@@ -28,5 +30,15 @@ public enum CapacityMode {
 
     public String label() {
         return label;
+    }
+
+    /** The mode called {@code label}: enforce, check or off. */
+    public static CapacityMode of(String label) {
+        for (CapacityMode m : values()) {
+            if (m.label.equals(label == null ? null : label.strip())) {
+                return m;
+            }
+        }
+        throw new InvalidParameterException("unknown capacity mode '" + label + "' (known: enforce, check, off)");
     }
 }

@@ -6,6 +6,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import org.junit.jupiter.api.Test;
 import org.pcmemu.algorithms.Claim;
 import org.pcmemu.emulator.RunOptions;
+import org.pcmemu.models.logp.CapacityMode;
 import org.pcmemu.models.logp.LogP;
 
 class AllToAllBroadcastTest {
@@ -190,10 +191,19 @@ class AllToAllBroadcastTest {
                 long naiveLower = p[0] + 2 * p[1] + d * (P - 2) + d * (P - 2);
                 assertTrue(naive.measured() >= naiveLower, m + ": " + naive.measured());
                 assertTrue(naive.measured() > stag.measured(), m.toString());
-                if (P - 1 > Math.ceilDiv(p[0], p[2])) {
-                    assertTrue(naive.capacityViolations() > 0, m.toString());
-                }
+                assertEquals(0, naive.capacityViolations(), m + ": enforced, never over the limit");
                 assertEquals(0, stag.capacityViolations(), m.toString());
+                assertEquals(0, stag.run().capacity().stalledSends(), m + ": the staggered order never stalls");
+                AllToAllReport unchecked = AllToAllReport.run(m.withCapacity(CapacityMode.CHECK), AllToAllOrder.NAIVE, 1,
+                        RunOptions.defaults());
+                assertTrue(naive.measured() >= unchecked.measured(), m + ": stalls only delay here");
+                if (P == 8) {
+                    assertTrue(naive.measured() > unchecked.measured(), m + ": the stalls cost time");
+                }
+                if (P - 1 > Math.ceilDiv(p[0], p[2])) {
+                    assertTrue(unchecked.capacityViolations() > 0, m.toString());
+                    assertTrue(naive.run().capacity().stalledSends() > 0, m.toString());
+                }
             }
         }
     }
