@@ -16,6 +16,7 @@ import org.openjdk.jmh.annotations.TearDown;
 import org.openjdk.jmh.annotations.Warmup;
 import org.pcmemu.emulator.RunOptions;
 import org.pcmemu.emulator.RunResult;
+import org.pcmemu.models.logp.CapacityMode;
 import org.pcmemu.models.logp.LogP;
 
 /**
@@ -44,6 +45,9 @@ public class ExchangeBenchmark {
     long o;
     @Param("4")
     long g;
+    /** The capacity rule: enforce (sends may stall, decided by the synchronizer) or check (free windows). */
+    @Param({"enforce", "check"})
+    String capacity;
 
     private LogP model;
     private ExchangeProgram program;
@@ -56,7 +60,7 @@ public class ExchangeBenchmark {
             throw new IllegalArgumentException("K must be below P (a processor never sends to itself), got K=" + K
                     + ", P=" + P);
         }
-        model = new LogP(P, L, o, g);
+        model = new LogP(P, L, o, g, CapacityMode.of(capacity));
         program = new ExchangeProgram(K);
         options = RunOptions.defaults();
     }

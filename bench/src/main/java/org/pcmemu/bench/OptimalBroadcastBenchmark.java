@@ -18,6 +18,7 @@ import org.pcmemu.algorithms.logp.broadcast.BroadcastBounds;
 import org.pcmemu.algorithms.logp.broadcast.BroadcastTree;
 import org.pcmemu.algorithms.logp.broadcast.TreeBroadcast;
 import org.pcmemu.emulator.RunOptions;
+import org.pcmemu.models.logp.CapacityMode;
 import org.pcmemu.models.logp.LogP;
 
 /**
@@ -45,6 +46,9 @@ public class OptimalBroadcastBenchmark {
     long o;
     @Param("4")
     long g;
+    /** The capacity rule: enforce (sends may stall, decided by the synchronizer) or check (free windows). */
+    @Param({"enforce", "check"})
+    String capacity;
 
     private LogP model;
     private BroadcastTree tree;
@@ -53,7 +57,7 @@ public class OptimalBroadcastBenchmark {
 
     @Setup(Level.Trial)
     public void setUp() {
-        model = new LogP(P, L, o, g);
+        model = new LogP(P, L, o, g, CapacityMode.of(capacity));
         tree = BroadcastTree.optimal(P, L, o, g);
         options = RunOptions.defaults();
     }

@@ -2,17 +2,19 @@ package org.pcmemu.bench;
 
 import java.time.Duration;
 import org.pcmemu.emulator.ThreadMode;
+import org.pcmemu.models.logp.CapacityMode;
 import org.pcmemu.models.logp.LogP;
 
 /**
- * The command line of {@link ScaleRun}: {@code P [--model L,o,g] [--platform] [--runs N]
- * [--warmup P0] [--timeout-minutes N]}.
+ * The command line of {@link ScaleRun}: {@code P [--model L,o,g] [--capacity MODE] [--platform]
+ * [--runs N] [--warmup P0] [--timeout-minutes N]}.
  *
  * @param warmupP  P of the unreported warm-up runs, 0 for none
  */
 record ScaleArguments(LogP model, ThreadMode threadMode, int runs, int warmupP, Duration timeout) {
-    static final String USAGE = "usage: ScaleRun P [--model L,o,g] [--platform] [--runs N] [--warmup P0]"
-            + " [--timeout-minutes N]\n  defaults: L,o,g = 6,2,4; virtual threads; 1 run; no warm-up"
+    static final String USAGE = "usage: ScaleRun P [--model L,o,g] [--capacity enforce|check|off] [--platform]"
+            + " [--runs N] [--warmup P0] [--timeout-minutes N]\n  defaults: L,o,g = 6,2,4; capacity enforce;"
+            + " virtual threads; 1 run; no warm-up"
             + " (--warmup P0: 5 unreported runs at P0 first); 30 minutes per run";
 
     /** Unreported warm-up runs at {@link #warmupP}. */
@@ -27,12 +29,14 @@ record ScaleArguments(LogP model, ThreadMode threadMode, int runs, int warmupP, 
         int p = parseInt("P", args[0]);
         long[] log = {6, 2, 4};
         ThreadMode mode = ThreadMode.VIRTUAL;
+        CapacityMode capacity = CapacityMode.ENFORCE;
         int runs = 1;
         int warmupP = 0;
         Duration timeout = Duration.ofMinutes(30);
         for (int i = 1; i < args.length; i++) {
             switch (args[i]) {
                 case "--platform" -> mode = ThreadMode.PLATFORM;
+                case "--capacity" -> capacity = CapacityMode.of(value(args, ++i));
                 case "--model" -> log = parseModel(value(args, ++i));
                 case "--runs" -> runs = parseInt("runs", value(args, ++i));
                 case "--warmup" -> warmupP = parseInt("warm-up P", value(args, ++i));
@@ -46,7 +50,7 @@ record ScaleArguments(LogP model, ThreadMode threadMode, int runs, int warmupP, 
         if (warmupP < 0) {
             throw new IllegalArgumentException("--warmup must not be negative (0: no warm-up), got " + warmupP);
         }
-        return new ScaleArguments(new LogP(p, log[0], log[1], log[2]), mode, runs, warmupP, timeout);
+        return new ScaleArguments(new LogP(p, log[0], log[1], log[2], capacity), mode, runs, warmupP, timeout);
     }
 
     private static String value(String[] args, int i) {

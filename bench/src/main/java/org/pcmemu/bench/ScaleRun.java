@@ -44,7 +44,7 @@ public final class ScaleRun {
                 a.model(), options.threadMode().name().toLowerCase(Locale.ROOT),
                 Runtime.version(), rt.availableProcessors(), rt.maxMemory() / MIB);
         for (int i = 0; i < a.warmupRuns(); i++) {
-            LogP small = new LogP(a.warmupP(), a.model().L(), a.model().o(), a.model().g());
+            LogP small = new LogP(a.warmupP(), a.model().L(), a.model().o(), a.model().g(), a.model().capacityMode());
             BroadcastReport.run(small, BroadcastAlgorithm.OPTIMAL, options);
         }
         if (a.warmupRuns() > 0) {

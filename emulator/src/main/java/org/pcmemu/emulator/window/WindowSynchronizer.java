@@ -31,6 +31,11 @@ import org.pcmemu.emulator.run.RunState;
  * after A, and its clock then is at least A; any later send arrives at or after
  * A + lookahead = W'. So every message arriving before W' is in a mailbox already.
  *
+ * <p>Under a {@link CapacityRule} a send is a request the sender parks on ({@link
+ * WindowProcessor#postStalling}); the advancer decides the requests (see {@code decideRequests})
+ * and creates every message, and the window ends a lookahead after the least time at which a
+ * request not yet decided may start or a waiter may resume.
+ *
  * <p>Memory ordering: each processor writes its state (clock, mailbox offers, lowered destinations, earliest drained arrival)
  * before its {@code running.decrementAndGet()}; the decrements form a chain of volatile
  * read-modify-writes, so the thread that sees zero sees all of it. The advancer's own writes

@@ -12,6 +12,11 @@
  *                            unpark the processors with a message before W'
  * </pre>
  *
+ * <p>Under a {@link org.pcmemu.emulator.window.CapacityRule} (LogP's capacity enforced) a send is
+ * a request instead: {@code WindowProcessor.postStalling} parks the sender, and the advancer
+ * decides the requests in (attempt, sender id) order while no earlier one can still be made,
+ * stalling a send until its destination has room, and creates the messages itself.
+ *
  * <p>Threading contract. {@link org.pcmemu.emulator.window.WindowProcessor}'s public methods are
  * called only from that processor's own thread. {@code Mailbox.offer} may be called from any
  * thread; every other mailbox method only by its owner, or by the advancing thread while the
