@@ -21,15 +21,16 @@ import org.pcmemu.emulator.run.RunState;
  * earliest message arrives at or after W, or it has none). Then it decrements {@code running}.
  * The thread that brings {@code running} to zero advances the window: every processor is parked
  * or finished, so no send is under way. The calendar holds one key per processor with pending
- * messages: its earliest pending arrival. The advancer re-keys the processors that ran in the
+ * messages: its earliest pending arrival, or its clock if that is later (it can act before
+ * neither: a processor whose clock ran past its messages' arrivals would otherwise hold the
+ * windows back to those arrivals, one lookahead at a time). The advancer re-keys the processors that ran in the
  * finished window and the destinations whose earliest arrival a sender lowered (senders list
  * those; see {@link Mailbox}), takes the least key A, sets W' = A + lookahead, and wakes exactly
  * the processors keyed before W'. Idle model time is skipped; a window's work is
  * O((processors active or lowered in it) log P), never proportional to P or to the messages.
  *
- * <p>Why W' is safe: a parked processor resumes only by consuming a message that arrives at or
- * after A, and its clock then is at least A; any later send arrives at or after
- * A + lookahead = W'. So every message arriving before W' is in a mailbox already.
+ * <p>Why W' is safe: a parked processor resumes only by consuming a message, and its clock then
+ * is at least its key, so at least A; any later send arrives at or after A + lookahead = W'. So every message arriving before W' is in a mailbox already.
  *
  * <p>Under a {@link CapacityRule} a send is a request the sender parks on ({@link
  * WindowProcessor#postStalling}); the advancer decides the requests (see {@code decideRequests})
@@ -267,7 +268,7 @@ final class WindowSynchronizer extends RunState {
             resumedBound = Math.min(resumedBound, start + capacityRule.spacing());
             to.mailbox.offer(m);
             if (!to.finished && !to.requesting && to.decided == null) {
-                calendar.set(to.id, to.mailbox.earliestPending(to.earliestDrained));
+                calendar.set(to.id, Math.max(to.clock, to.mailbox.earliestPending(to.earliestDrained)));
             }
         }
         return Math.min(resumedBound, requests.isEmpty() ? Long.MAX_VALUE : requests.minKey());
@@ -299,7 +300,7 @@ final class WindowSynchronizer extends RunState {
         if (earliest == Long.MAX_VALUE) {
             calendar.remove(q.id);
         } else {
-            calendar.set(q.id, earliest);
+            calendar.set(q.id, Math.max(q.clock, earliest));
         }
     }
 
