@@ -11,7 +11,9 @@ import org.pcmemu.models.bsp.CostConvention;
 import org.pcmemu.models.logp.CapacityMode;
 import org.pcmemu.models.logp.LogP;
 import picocli.CommandLine.ITypeConverter;
+import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Option;
+import picocli.CommandLine.Spec;
 
 /**
  * The machine a run emulates: {@code --model} and its parameters, shared by every {@code run}
@@ -20,6 +22,9 @@ import picocli.CommandLine.Option;
  * class only checks which options a model needs and takes.
  */
 final class ModelOptions {
+    @Spec(Spec.Target.MIXEE)
+    CommandSpec mixee;
+
     @Option(names = "--model", paramLabel = "MODEL", defaultValue = "logp", converter = ModelOptions.ModelKindConverter.class,
             description = "Machine model: logp (needs --L, --o, --g), postal (needs --lambda), bsp (needs --g, --L;"
                     + " takes --cost), hpram (needs --latency) or dbsp (needs --latency, --bandwidth)."
@@ -114,8 +119,17 @@ final class ModelOptions {
         return cost == null ? CostConvention.MAX : cost;
     }
 
-    /* Every option the model needs is given, and no option it does not take. */
+    /*
+     * Every option the model needs is given, and no option it does not take; then, the machine
+     * being known, a warning if its P will not fit in the heap.
+     */
     void requireExactParameters() {
+        checkParameters();
+        HeapCheck.warnIfTooSmall(model, processors, Runtime.getRuntime().maxMemory(),
+                mixee.commandLine().getErr());
+    }
+
+    private void checkParameters() {
         Map<String, Object> given = given();
         List<String> missing = new ArrayList<>();
         if (processors == null) {

@@ -192,15 +192,24 @@ public final class SubMachine {
         if (pending.decrementAndGet() == 0) {
             complete(p);
         } else {
-            while (generation == gen) {
+            // nothing but a call after the first park: see WindowSynchronizer.await
+            if (generation == gen) {
                 machine.checkAlive();
                 LockSupport.park(this);
             }
-            machine.checkAlive();
+            parkAgainUntilReleased(gen);
         }
         if (failure != null) {
             throw RunAborted.INSTANCE; // this sub-machine failed: unwind (see the class comment)
         }
+    }
+
+    private void parkAgainUntilReleased(int gen) {
+        while (generation == gen) {
+            machine.checkAlive();
+            LockSupport.park(this);
+        }
+        machine.checkAlive();
     }
 
     private void complete(BarrierProcessor self) {

@@ -2,6 +2,7 @@ package org.pcmemu.emulator.run;
 
 import org.pcmemu.emulator.EmulationException;
 import org.pcmemu.emulator.RunOptions;
+import org.pcmemu.emulator.ThreadMode;
 import org.pcmemu.emulator.WallClockTimeoutException;
 
 /**
@@ -22,6 +23,9 @@ public final class RunLauncher {
      * an {@link EmulationException} if the caller was interrupted.
      */
     public static long launch(RunState state, RunOptions options) {
+        if (options.threadMode() == ThreadMode.VIRTUAL && !virtualThreadEnded) {
+            endOneVirtualThread();
+        }
         long start = System.nanoTime();
         new ThreadTree(state.processorCount(), options.threadMode(), state::setThread, i -> body(state, i),
                 t -> state.failRun(new EmulationException("cannot start a processor thread: " + t, t))).start();
@@ -86,5 +90,23 @@ public final class RunLauncher {
             sb.append(", ... ").append(unfinished - named).append(" more");
         }
         return sb.toString();
+    }
+
+    /*
+     * The JDK loads a class on the path where a virtual thread ends only when the first one ends.
+     * C2 compiles that path while a run's processors are still alive, so without the class it
+     * compiles a trap there, and every processor ending in the compiled frame deoptimizes (72k
+     * traps in a cold BSP run at p = 10^5). Ending one virtual thread first, once per JVM, loads
+     * it. (Two runs starting at once may both do it; that is harmless.)
+     */
+    private static volatile boolean virtualThreadEnded;
+
+    private static void endOneVirtualThread() {
+        try {
+            Thread.ofVirtual().start(Thread::onSpinWait).join();
+            virtualThreadEnded = true;
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+        }
     }
 }

@@ -136,12 +136,29 @@ final class WindowSynchronizer extends RunState {
         return "id@clock";
     }
 
-    /** Called by p's thread when p cannot proceed in this window; returns once p is woken. */
+    /**
+     * Called by p's thread when p cannot proceed in this window; returns once p is woken.
+     *
+     * <p>Nothing but a call follows the first park here. C2 compiles this method while the first
+     * window's processors park in it, before any of them has come back, so any branch after the
+     * park would be compiled as never taken, and every processor frozen in the compiled frame
+     * would hit that trap and deoptimize as it resumes (about one per processor: a cold run's
+     * cost, measured at 64k traps for P = 10^5). The loop that checks for spurious wake-ups is in
+     * {@link #parkAgainUntilResumed}, which is profiled by the time it is compiled.
+     */
     void await(WindowProcessor p) {
         p.resumed = false;
         if (running.decrementAndGet() == 0) {
             advanceWindows(p);
         }
+        if (!p.resumed) {
+            checkAlive();
+            p.park();
+        }
+        parkAgainUntilResumed(p);
+    }
+
+    private void parkAgainUntilResumed(WindowProcessor p) {
         while (!p.resumed) {
             checkAlive();
             p.park();
