@@ -15,6 +15,12 @@ import org.pcmemu.models.logp.LogP;
  *   (first send: s = c; first receive: r = max(c, a))
  * </pre>
  *
+ * The sequence number is never needed: one sender's sends start max(g, o) apart, so its messages
+ * arrive at distinct times unless g = o = 0, and then two of them tied at one destination are
+ * the same to a program here (it sees the sender, no payload). Messages are ordered by
+ * (arrival, sender), packed into one long: arrival &lt;&lt; b | sender, with b the bits of P - 1,
+ * so times are limited to 2^(63-b) cycles (2^43 at P = 10^6); the run throws beyond.
+ *
  * Not simulated: the capacity rule (at most ceil(L/g) messages in transit to a processor). The
  * emulator under {@code capacity=check} never applies it, so the two agree on every program;
  * under {@code enforce} they agree wherever no send stalls, as for the optimal broadcast and the
@@ -33,9 +39,9 @@ import org.pcmemu.models.logp.LogP;
  * most the simulation time; until then it sleeps until max(its clock, that arrival), an event
  * moved earlier (the old one left to lapse) if an earlier message comes in.
  *
- * <p>Per processor: clock, earliest next send start, earliest next receive start, send sequence,
- * the least pending message inline and any others in a {@link PairHeap} made on demand (a
- * broadcast never needs one). The events are (time, processor) pairs in one more heap.
+ * <p>Per processor: clock, earliest next send start, earliest next receive start, the least
+ * pending message inline and any others in a {@link LongHeap} made on demand (a broadcast never
+ * needs one). The events are (time, processor) pairs, packed as the messages, in one more.
  *
  * <p>Note: this class is not threadsafe; one instance simulates one run.
  */
@@ -55,16 +61,17 @@ public final class LogPSimulator {
     private final long latency;
     private final long overhead;
     private final long gap;
+    private final int idBits;           // time << idBits | processor id
+    private final long idMask;
+    private final long latestTime;
     private final long[] clock;
     private final long[] nextSend;      // lastSendStart + g; 0 before the first send, so s = c
     private final long[] nextReceive;   // lastReceiveStart + g; 0 before the first receive
-    private final int[] sent;           // the sequence number of the processor's next message
     private final boolean[] waiting;    // asked for a receive, not yet received
     private final long[] wake;          // time of the processor's live event, NEVER if none
-    private final long[] headArrival;   // the least pending message, NEVER if none ...
-    private final long[] headTag;       // ... its sender << 32 | sequence
-    private final PairHeap[] later;     // the other pending messages
-    private final PairHeap events;      // (time, processor); lapsed ones stay until popped
+    private final long[] head;          // the least pending message (arrival, sender), NEVER if none
+    private final LongHeap[] later;     // the other pending messages
+    private final LongHeap events = new LongHeap(); // (time, processor); lapsed ones stay until taken
     private long now;
     private long messages;
     private boolean ran;
@@ -74,18 +81,18 @@ public final class LogPSimulator {
         latency = model.L();
         overhead = model.o();
         gap = model.g();
+        idBits = 32 - Integer.numberOfLeadingZeros(Math.max(1, processors - 1));
+        idMask = (1L << idBits) - 1;
+        latestTime = NEVER >>> idBits;
         clock = new long[processors];
         nextSend = new long[processors];
         nextReceive = new long[processors];
-        sent = new int[processors];
         waiting = new boolean[processors];
         wake = new long[processors];
-        headArrival = new long[processors];
-        headTag = new long[processors];
-        later = new PairHeap[processors];
-        events = new PairHeap(64);
+        head = new long[processors];
+        later = new LongHeap[processors];
         Arrays.fill(wake, NEVER);
-        Arrays.fill(headArrival, NEVER);
+        Arrays.fill(head, NEVER);
     }
 
     /** Runs {@code program} on every processor to the end; throws if some processor still waits for a message. */
@@ -99,9 +106,9 @@ public final class LogPSimulator {
             receiveWhilePossible(program, p);
         }
         while (!events.isEmpty()) {
-            long t = events.minKey();
-            int p = (int) events.minTag();
-            events.removeMin();
+            long event = events.removeMin();
+            long t = event >>> idBits;
+            int p = (int) (event & idMask);
             if (wake[p] == t) {
                 wake[p] = NEVER;
                 now = t;
@@ -162,19 +169,19 @@ public final class LogPSimulator {
         nextSend[p] = s + gap;
         clock[p] = s + overhead;
         long arrival = s + overhead + latency;
-        long tag = (long) p << 32 | sent[p]++;
+        long message = pack(arrival, p);
         messages++;
-        if (PairHeap.less(arrival, tag, headArrival[to], headTag[to])) {
-            if (headArrival[to] != NEVER) {
-                laterOf(to).add(headArrival[to], headTag[to]);
+        long least = head[to];
+        if (message < least) {
+            if (least != NEVER) {
+                laterOf(to).add(least);
             }
-            headArrival[to] = arrival;
-            headTag[to] = tag;
+            head[to] = message;
             if (waiting[to]) {
                 wakeAt(to, Math.max(clock[to], arrival));
             }
         } else {
-            laterOf(to).add(arrival, tag);
+            laterOf(to).add(message);
         }
     }
 
@@ -186,10 +193,18 @@ public final class LogPSimulator {
         waiting[p] = true;
     }
 
-    private PairHeap laterOf(int p) {
-        PairHeap h = later[p];
+    private long pack(long time, int id) {
+        if (time > latestTime) {
+            throw new ArithmeticException("simulated time " + time + " beyond " + latestTime + " cycles at P = "
+                    + processors);
+        }
+        return time << idBits | id;
+    }
+
+    private LongHeap laterOf(int p) {
+        LongHeap h = later[p];
         if (h == null) {
-            h = new PairHeap(4);
+            h = new LongHeap();
             later[p] = h;
         }
         return h;
@@ -198,34 +213,28 @@ public final class LogPSimulator {
     private void wakeAt(int p, long time) {
         if (time < wake[p]) {
             wake[p] = time;
-            events.add(time, p);
+            events.add(pack(time, p));
         }
     }
 
     /** Hands {@code p} its messages while it waits and its least pending message is known to be the next. */
     private void receiveWhilePossible(Program program, int p) {
         while (waiting[p]) {
-            long a = headArrival[p];
+            long message = head[p];
+            long a = message == NEVER ? NEVER : message >>> idBits;
             if (a > now) {
                 if (a != NEVER) {
                     wakeAt(p, Math.max(clock[p], a));
                 }
                 return;
             }
-            long tag = headTag[p];
-            PairHeap rest = later[p];
-            if (rest == null || rest.isEmpty()) {
-                headArrival[p] = NEVER;
-            } else {
-                headArrival[p] = rest.minKey();
-                headTag[p] = rest.minTag();
-                rest.removeMin();
-            }
+            LongHeap rest = later[p];
+            head[p] = rest == null || rest.isEmpty() ? NEVER : rest.removeMin();
             long r = Math.max(Math.max(clock[p], a), nextReceive[p]);
             nextReceive[p] = r + gap;
             clock[p] = r + overhead;
             waiting[p] = false;
-            program.received(this, p, (int) (tag >>> 32));
+            program.received(this, p, (int) (message & idMask));
         }
     }
 }
