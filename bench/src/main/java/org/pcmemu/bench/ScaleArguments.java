@@ -53,14 +53,14 @@ record ScaleArguments(LogP model, ThreadMode threadMode, int runs, int warmupP, 
         return new ScaleArguments(new LogP(p, log[0], log[1], log[2], capacity), mode, runs, warmupP, timeout);
     }
 
-    private static String value(String[] args, int i) {
+    static String value(String[] args, int i) {
         if (i >= args.length) {
             throw new IllegalArgumentException(args[i - 1] + " needs a value");
         }
         return args[i];
     }
 
-    private static long[] parseModel(String text) {
+    static long[] parseModel(String text) {
         String[] parts = text.split(",");
         if (parts.length != 3) {
             throw new IllegalArgumentException("--model wants L,o,g, got '" + text + "'");
@@ -68,7 +68,7 @@ record ScaleArguments(LogP model, ThreadMode threadMode, int runs, int warmupP, 
         return new long[] {parseInt("L", parts[0]), parseInt("o", parts[1]), parseInt("g", parts[2])};
     }
 
-    private static int parseInt(String name, String text) {
+    static int parseInt(String name, String text) {
         try {
             return Integer.parseInt(text.strip());
         } catch (NumberFormatException e) {

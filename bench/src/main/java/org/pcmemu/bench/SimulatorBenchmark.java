@@ -1,0 +1,203 @@
+package org.pcmemu.bench;
+
+import java.util.concurrent.TimeUnit;
+import org.openjdk.jmh.annotations.Benchmark;
+import org.openjdk.jmh.annotations.BenchmarkMode;
+import org.openjdk.jmh.annotations.Fork;
+import org.openjdk.jmh.annotations.Level;
+import org.openjdk.jmh.annotations.Measurement;
+import org.openjdk.jmh.annotations.Mode;
+import org.openjdk.jmh.annotations.OutputTimeUnit;
+import org.openjdk.jmh.annotations.Param;
+import org.openjdk.jmh.annotations.Scope;
+import org.openjdk.jmh.annotations.Setup;
+import org.openjdk.jmh.annotations.State;
+import org.openjdk.jmh.annotations.TearDown;
+import org.openjdk.jmh.annotations.Warmup;
+import org.pcmemu.algorithms.logp.broadcast.BroadcastBounds;
+import org.pcmemu.algorithms.logp.broadcast.BroadcastTree;
+import org.pcmemu.algorithms.logp.broadcast.TreeBroadcast;
+import org.pcmemu.emulator.RunOptions;
+import org.pcmemu.models.logp.CapacityMode;
+import org.pcmemu.models.logp.LogP;
+import org.pcmemu.models.logp.LogPRun;
+
+/**
+ * The emulator against the sequential simulator {@link LogPSimulator}, side by side on the same
+ * machines: the optimal broadcast (tree built once per trial, outside the measurement) and the
+ * {@link ExchangeProgram}. One operation is one whole run, emulated ({@code *Emulator}: P virtual
+ * threads started and finished) or simulated ({@code *Simulator}: the simulator's arrays
+ * allocated and the events run); the score is the time per run. The emulator's ratio to the
+ * simulator is taken from the results (bench/README.md). The simulator has no capacity rule; the
+ * emulator runs with {@code capacity} = check (no capacity rule either) and enforce (the rule,
+ * which never stalls these workloads).
+ *
+ * <p>Every iteration is checked: the last emulated run against a simulation of it, the last
+ * simulated run against an emulation (capacity=check) made at the trial's set-up, by
+ * {@link SimulatorCheck}: every processor's finish time (and information time), makespan and
+ * messages; a broadcast must also take exactly B(P).
+ *
+ * <p>How to run: {@code java -jar bench/target/benchmarks.jar SimulatorBenchmark -rf json -rff simulator.json}
+ */
+@BenchmarkMode(Mode.AverageTime)
+@OutputTimeUnit(TimeUnit.MICROSECONDS)
+@Warmup(iterations = 3, time = 5)
+@Measurement(iterations = 5, time = 5)
+@Fork(value = 1, jvmArgsAppend = {BenchmarkJvm.ADD_EXPORTS, BenchmarkJvm.ALLOW_UNSAFE, BenchmarkJvm.HEAP})
+public class SimulatorBenchmark {
+    private static final Object DATUM = new Object();
+
+    /** LogP's L, o, g, the same for every workload. */
+    @State(Scope.Benchmark)
+    public abstract static class Machine {
+        @Param("6")
+        long L;
+        @Param("2")
+        long o;
+        @Param("4")
+        long g;
+
+        LogP model(int processors, CapacityMode mode) {
+            return new LogP(processors, L, o, g, mode);
+        }
+    }
+
+    /** The optimal broadcast's P and tree. */
+    @State(Scope.Benchmark)
+    public abstract static class Broadcast extends Machine {
+        @Param({"1000", "10000", "100000"})
+        int P;
+
+        BroadcastTree tree;
+
+        void buildTree() {
+            tree = BroadcastTree.optimal(P, L, o, g);
+        }
+
+        /** Checks the two runs against each other and the cost against B(P) (TR Theorem 3.1). */
+        void check(TreeBroadcast.Outcome emulated, SimulatedBroadcast simulated) {
+            SimulatorCheck.broadcast(emulated, simulated);
+            long bound = BroadcastBounds.optimalTime(P, L, o, g);
+            if (simulated.time() != bound) {
+                throw new IllegalStateException("broadcast on " + emulated.run().model() + " took " + simulated.time()
+                        + " cycles, B(P) = " + bound);
+            }
+        }
+    }
+
+    @State(Scope.Benchmark)
+    public static class BroadcastEmulated extends Broadcast {
+        @Param({"check", "enforce"})
+        String capacity;
+
+        LogP model;
+        RunOptions options;
+        TreeBroadcast.Outcome last;
+
+        @Setup(Level.Trial)
+        public void setUp() {
+            buildTree();
+            model = model(P, CapacityMode.of(capacity));
+            options = RunOptions.defaults();
+        }
+
+        @TearDown(Level.Iteration)
+        public void check() {
+            check(last, SimulatedBroadcast.run(model, tree));
+        }
+    }
+
+    @State(Scope.Benchmark)
+    public static class BroadcastSimulated extends Broadcast {
+        LogP model;
+        TreeBroadcast.Outcome reference;
+        SimulatedBroadcast last;
+
+        @Setup(Level.Trial)
+        public void setUp() {
+            buildTree();
+            model = model(P, CapacityMode.CHECK);
+            reference = TreeBroadcast.run(model, tree, DATUM, RunOptions.defaults());
+        }
+
+        @TearDown(Level.Iteration)
+        public void check() {
+            check(reference, last);
+        }
+    }
+
+    /** The exchange's P and K. */
+    @State(Scope.Benchmark)
+    public abstract static class Exchange extends Machine {
+        @Param("1000")
+        int P;
+        /** Messages each processor sends (and receives); below P. */
+        @Param("999")
+        int K;
+    }
+
+    @State(Scope.Benchmark)
+    public static class ExchangeEmulated extends Exchange {
+        @Param({"check", "enforce"})
+        String capacity;
+
+        LogP model;
+        ExchangeProgram program;
+        RunOptions options;
+        LogPRun last;
+
+        @Setup(Level.Trial)
+        public void setUp() {
+            model = model(P, CapacityMode.of(capacity));
+            program = new ExchangeProgram(K);
+            options = RunOptions.defaults();
+        }
+
+        @TearDown(Level.Iteration)
+        public void check() {
+            SimulatorCheck.exchange(last, SimulatedExchange.run(model, K));
+        }
+    }
+
+    @State(Scope.Benchmark)
+    public static class ExchangeSimulated extends Exchange {
+        LogP model;
+        LogPRun reference;
+        SimulatedExchange last;
+
+        @Setup(Level.Trial)
+        public void setUp() {
+            model = model(P, CapacityMode.CHECK);
+            reference = model.run(new ExchangeProgram(K), RunOptions.defaults());
+        }
+
+        @TearDown(Level.Iteration)
+        public void check() {
+            SimulatorCheck.exchange(reference, last);
+        }
+    }
+
+    @Benchmark
+    public long broadcastEmulator(BroadcastEmulated s) {
+        s.last = TreeBroadcast.run(s.model, s.tree, DATUM, s.options);
+        return s.last.time();
+    }
+
+    @Benchmark
+    public long broadcastSimulator(BroadcastSimulated s) {
+        s.last = SimulatedBroadcast.run(s.model, s.tree);
+        return s.last.time();
+    }
+
+    @Benchmark
+    public long exchangeEmulator(ExchangeEmulated s) {
+        s.last = s.model.run(s.program, s.options);
+        return s.last.result().makespan();
+    }
+
+    @Benchmark
+    public long exchangeSimulator(ExchangeSimulated s) {
+        s.last = SimulatedExchange.run(s.model, s.K);
+        return s.last.simulator().makespan();
+    }
+}
