@@ -22,7 +22,7 @@ import org.pcmemu.emulator.ThreadMode;
  * at which adding its transit interval [start + o, start + o + L) to those already decided leaves
  * at most ceil(L/g) intervals over every point (checked point by point, not with the engine's
  * ring of departures). Random machines and send patterns; every processor's finish time and
- * stall must agree, in every thread mode.
+ * stall must agree, on virtual and platform threads and with random pauses (jitter).
  */
 class CapacityReferenceTest {
 
@@ -78,10 +78,12 @@ class CapacityReferenceTest {
     @MethodSource("patterns")
     void enforcedCapacityMatchesTheSequentialInterpreter(Pattern pattern) {
         Expected expected = interpret(pattern);
-        for (ThreadMode mode : new ThreadMode[] {ThreadMode.VIRTUAL, ThreadMode.PLATFORM}) {
-            LogPRun run = run(pattern, mode);
-            assertArrayEquals(expected.finish, run.result().finishTimes(), () -> pattern + " finish times, " + mode);
-            assertArrayEquals(expected.stall, run.capacity().stallCycles(), () -> pattern + " stalls, " + mode);
+        RunOptions[] modes = {RunOptions.defaults(), RunOptions.defaults().withThreadMode(ThreadMode.PLATFORM),
+            RunOptions.defaults().withJitter(20261123)}; // jitter: random pauses before each call
+        for (RunOptions options : modes) {
+            LogPRun run = run(pattern, options);
+            assertArrayEquals(expected.finish, run.result().finishTimes(), () -> pattern + " finish times, " + options);
+            assertArrayEquals(expected.stall, run.capacity().stallCycles(), () -> pattern + " stalls, " + options);
             assertFalse(run.capacity().exceeded(), () -> pattern + " exceeded the limit");
         }
     }
@@ -90,7 +92,7 @@ class CapacityReferenceTest {
     @MethodSource("patterns")
     void checkRunsTheSamePatternWithoutStalls(Pattern pattern) {
         LogPRun run = run(new Pattern(pattern.model().withCapacity(CapacityMode.CHECK), pattern.dest(),
-                pattern.work()), ThreadMode.VIRTUAL);
+                pattern.work()), RunOptions.defaults());
         assertEquals(0, run.capacity().stalledSends());
         Expected enforced = interpret(pattern);
         if (LongStream.of(enforced.stall).sum() == 0) {
@@ -100,7 +102,7 @@ class CapacityReferenceTest {
         }
     }
 
-    private static LogPRun run(Pattern pattern, ThreadMode mode) {
+    private static LogPRun run(Pattern pattern, RunOptions options) {
         return pattern.model().run(p -> {
             int id = p.id();
             for (int k = 0; k < pattern.dest()[id].length; k++) {
@@ -110,7 +112,7 @@ class CapacityReferenceTest {
             for (int n = pattern.incoming(id); n > 0; n--) {
                 p.receive();
             }
-        }, RunOptions.defaults().withThreadMode(mode));
+        }, options);
     }
 
     record Expected(long[] finish, long[] stall) {
