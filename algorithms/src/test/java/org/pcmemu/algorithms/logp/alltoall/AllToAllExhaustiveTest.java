@@ -16,9 +16,11 @@ import org.pcmemu.models.logp.LogP;
  * (targets) and receptions, each operation as early as the LogP rules allow, on machines small
  * enough to try every combination (P = 2 with k = 1..3, P = 3 with k = 1). The plan is never
  * below the optimum, its lower bound never above it, and where it claims to be optimal it is.
+ * The same machines check {@link AllToAllBranchAndBound}, a search that reaches further.
  */
 class AllToAllExhaustiveTest {
-    private static final int RECEIVE = -1;
+    static final int RECEIVE = -1;
+    private static final long NODE_LIMIT = 2_000_000;
 
     @Test
     void thePlanIsNeverBelowTheOptimumAndEqualsItWhereItClaimsTo() {
@@ -36,7 +38,7 @@ class AllToAllExhaustiveTest {
                         if (L + o < 1) {
                             continue;
                         }
-                        long best = optimum(P, k, L, o, g);
+                        long best = bruteForceOptimum(P, k, L, o, g);
                         AllToAllReport r = AllToAllReport.run(new LogP(P, L, o, g), AllToAllOrder.STAGGERED, k,
                                 RunOptions.defaults());
                         String at = "P=" + P + " k=" + k + " L=" + L + " o=" + o + " g=" + g + ": plan "
@@ -65,17 +67,43 @@ class AllToAllExhaustiveTest {
         assertTrue(worstRatio <= 1.25, "worst: " + worst); // 370 of 380 optimal, the worst 12 against 10
     }
 
-    /* The search agrees with a schedule worked out by hand: P = 3, L = 1, o = 2, g = 4 in 10. */
+    /* The search agrees with a search over every combination of programs, where that one can go. */
+    @Test
+    void theSearchAgreesWithTheBruteForce() {
+        int cases = 0;
+        for (int[] pk : new int[][] {{2, 1}, {2, 2}, {2, 3}, {3, 1}}) {
+            for (long L = 0; L <= 4; L++) {
+                for (long o = 0; o <= 3; o++) {
+                    for (long g = 0; g <= 4; g++) {
+                        if (L + o >= 1) {
+                            String at = "P=" + pk[0] + " k=" + pk[1] + " L=" + L + " o=" + o + " g=" + g;
+                            long brute = bruteForceOptimum(pk[0], pk[1], L, o, g);
+                            AllToAllBranchAndBound search =
+                                    new AllToAllBranchAndBound(pk[0], pk[1], L, o, g, NODE_LIMIT);
+                            assertEquals(brute, search.optimum(Integer.MAX_VALUE - 1), at);
+                            assertEquals(brute, simulate(search.programs(), L, o, g), at);
+                            cases++;
+                        }
+                    }
+                }
+            }
+        }
+        assertEquals(380, cases);
+    }
+
+    /* The searches agree with schedules worked out by hand. */
     @Test
     void theSearchFindsTheHandSchedule() {
-        // every processor sends at 0, receives [3, 5), sends at 5, receives [8, 10)
-        assertEquals(10, optimum(3, 1, 1, 2, 4));
+        // P = 3, L = 1, o = 2, g = 4 in 10: every processor sends at 0, receives [3, 5), sends at 5, receives [8, 10)
+        assertEquals(10, bruteForceOptimum(3, 1, 1, 2, 4));
+        assertEquals(10, new AllToAllBranchAndBound(3, 1, 1, 2, 4, NODE_LIMIT).optimum(100));
         // postal, P = 3: L + (P-2) g = 3 + 1
-        assertEquals(4, optimum(3, 1, 3, 0, 1));
+        assertEquals(4, bruteForceOptimum(3, 1, 3, 0, 1));
+        assertEquals(4, new AllToAllBranchAndBound(3, 1, 3, 0, 1, NODE_LIMIT).optimum(100));
     }
 
     /* The least time over every combination of the processors' programs. */
-    static long optimum(int P, int k, long L, long o, long g) {
+    static long bruteForceOptimum(int P, int k, long L, long o, long g) {
         List<List<int[]>> options = new ArrayList<>();
         for (int i = 0; i < P; i++) {
             options.add(programs(i, P, k));
