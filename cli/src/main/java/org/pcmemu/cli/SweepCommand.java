@@ -36,9 +36,11 @@ import picocli.CommandLine.Unmatched;
                 + " command resumes a killed sweep.",
             "",
             "Every model and algorithm parameter is an option (--P, --L, --o, --g, --lambda, --p, --cost,"
-                + " --latency, --bandwidth, --k, --words, --items, --operands) whose value is a number N, a"
-                + " list A,B,C, a range A..B (step 1), A..B:STEP or A..B:log2 (the powers of 2 between"
-                + " the ends, and the ends); several ranges give their product."},
+                + " --capacity, --latency, --bandwidth, --k, --words, --items, --operands) whose value is a"
+                + " number N, a list A,B,C, a range A..B (step 1), A..B:STEP or A..B:log2 (the powers of 2"
+                + " between the ends, and the ends); --cost and --capacity take a list of labels"
+                + " (enforce,check), --latency and --bandwidth one function; several ranges give their"
+                + " product."},
         footer = {"", "Example:",
             "  pcmemu sweep broadcast --model logp --P 2..100000:log2 --L 6 --o 2 --g 4",
             "      --algorithm optimal,binomial,flat --out runs.csv --plot runs.svg"},
@@ -149,8 +151,11 @@ final class SweepCommand implements Callable<Integer> {
             if (name.equals("P") || name.equals("p")) {
                 name = kind.processors();
             }
-            boolean text = List.of("cost", "capacity", "latency", "bandwidth").contains(name);
-            grid.add(name, value, !text);
+            if (List.of("cost", "capacity").contains(name)) {
+                grid.addLabels(name, value);
+            } else {
+                grid.add(name, value, !List.of("latency", "bandwidth").contains(name));
+            }
         }
         return grid;
     }

@@ -132,7 +132,32 @@ class SweepCommandTest {
                     "--o", "2"}),
                 Arguments.of("broadcast kary needs k", new String[] {"--model", "bsp", "--p", "8", "--g", "1", "--L",
                     "2", "--algorithm", "kary"}),
-                Arguments.of("unknown model 'pram'", new String[] {"--model", "pram", "--p", "8"}));
+                Arguments.of("unknown model 'pram'", new String[] {"--model", "pram", "--p", "8"}),
+                Arguments.of("unknown capacity mode 'bogus'", new String[] {"--model", "postal", "--P", "8",
+                    "--lambda", "3", "--capacity", "bogus"}),
+                Arguments.of("unknown BSP cost convention 'min'", new String[] {"--model", "bsp", "--p", "8", "--g",
+                    "1", "--L", "2", "--cost", "max,min"}),
+                Arguments.of("L + o must be at least 1", new String[] {"--model", "logp", "--P", "8", "--L", "0",
+                    "--o", "0", "--g", "4"}));
+    }
+
+    /* Labels are listed like numbers: one point per capacity mode, the naive all-to-all slower under enforce. */
+    @Test
+    void capacityModesAreAGridParameter() throws Exception {
+        Path file = dir.resolve("modes.csv");
+        Invocation run = Invocation.of("sweep", "alltoall", "--model", "postal", "--P", "16", "--lambda", "7",
+                "--algorithm", "naive", "--capacity", "enforce,check", "--out", file.toString());
+        assertEquals(0, run.exitCode(), run.err());
+        List<String> lines = Files.readAllLines(file);
+        assertEquals(3, lines.size());
+        List<String> header = List.of(lines.get(0).split(","));
+        int capacity = header.indexOf("capacity");
+        int measured = header.indexOf("measured");
+        String[] enforce = lines.get(1).split(",");
+        String[] check = lines.get(2).split(",");
+        assertEquals("enforce", enforce[capacity]);
+        assertEquals("check", check[capacity]);
+        assertTrue(Long.parseLong(enforce[measured]) > Long.parseLong(check[measured]), lines.toString());
     }
 
     @ParameterizedTest

@@ -19,8 +19,9 @@ import org.pcmemu.emulator.InvalidParameterException;
  *   2..1000:log2 2 4 8 ... 512 1000 (the powers of 2 between the ends, and the ends)
  * </pre>
  *
- * Values that are not whole numbers (a latency function, a cost convention) are taken whole, as
- * one value.
+ * Values that are not whole numbers are either labels ({@link #addLabels}: a cost convention, a
+ * capacity mode), a comma-separated list, or taken whole as one value (a latency function,
+ * which may hold commas itself).
  */
 public final class Grid {
     /** Points a grid may have without the caller's explicit consent. */
@@ -28,6 +29,25 @@ public final class Grid {
 
     private final Map<String, List<String>> values = new LinkedHashMap<>();
     private final Map<String, Boolean> logarithmic = new LinkedHashMap<>();
+
+    /** Adds parameter {@code name} with the comma-separated labels {@code spec} (e.g. {@code enforce,check}). */
+    public Grid addLabels(String name, String spec) {
+        if (values.containsKey(name)) {
+            throw new InvalidParameterException("--" + name + " is given twice");
+        }
+        List<String> labels = new ArrayList<>();
+        for (String label : spec.split(",")) {
+            if (!label.isBlank()) {
+                labels.add(label.strip());
+            }
+        }
+        if (labels.isEmpty()) {
+            throw new InvalidParameterException("--" + name + " needs a value");
+        }
+        values.put(name, List.copyOf(labels));
+        logarithmic.put(name, false);
+        return this;
+    }
 
     /** Adds parameter {@code name} with the values {@code spec}; numeric specs are expanded. */
     public Grid add(String name, String spec, boolean numeric) {

@@ -94,6 +94,16 @@ public record Machine(ModelKind kind, int processors, Map<String, String> parame
                 LatencyFunction.parse(parameters.get("latency")));
     }
 
+    /** Builds the model once, so that every value is checked (ranges, labels, latency functions). */
+    public void check() {
+        switch (kind) {
+            case LOGP, POSTAL -> logP();
+            case BSP -> bsp();
+            case HPRAM -> hPram();
+            case DBSP -> dBsp();
+        }
+    }
+
     /** "logp P=1024 L=6 o=2 g=4". */
     public String label() {
         StringBuilder sb = new StringBuilder(kind.label()).append(' ').append(kind.processors()).append('=')

@@ -23,8 +23,13 @@ public record RunSpec(String problem, Machine machine, String algorithm, Map<Str
         return Registry.find(problem, machine.kind(), algorithm);
     }
 
-    /** The parameters with the defaults filled in, checked against the registered ones. */
+    /**
+     * The parameters with the defaults filled in, checked against the registered ones; the
+     * machine's values are checked too (by building its model), so a bad spec fails here, before
+     * any run.
+     */
     public Map<String, Long> completeParameters() {
+        machine.check();
         Algorithm a = resolve();
         Map<String, Long> all = new LinkedHashMap<>();
         for (String name : parameters.keySet()) {
