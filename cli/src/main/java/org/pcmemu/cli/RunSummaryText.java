@@ -102,12 +102,9 @@ final class RunSummaryText {
         if (c.mode() == CapacityMode.OFF) {
             row("capacity", "off", "not enforced, not counted (limit " + limit + ")");
         } else if (c.stalledSends() > 0) {
-            int worst = 0;
-            for (int i = 1; i < c.stallCycles().length; i++) {
-                worst = c.stallCycles()[i] > c.stallCycles()[worst] ? i : worst;
-            }
+            int worst = c.mostStalledProcessor();
             row("capacity", "enforced", c.stalledSends() + " send(s) stalled for limit " + limit + ", "
-                    + c.totalStallCycles() + " cycles in all; most: " + c.maxStallCycles() + " cycles on processor "
+                    + c.totalStallCycles() + " cycles in all; most: " + c.stallCycles()[worst] + " cycles on processor "
                     + worst + " (--json: stallCyclesByProcessor)");
         } else if (c.exceeded()) {
             row("capacity", "EXCEEDED", c.violations() + " receptions saw more than " + limit

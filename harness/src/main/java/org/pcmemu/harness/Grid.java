@@ -32,9 +32,7 @@ public final class Grid {
 
     /** Adds parameter {@code name} with the comma-separated labels {@code spec} (e.g. {@code enforce,check}). */
     public Grid addLabels(String name, String spec) {
-        if (values.containsKey(name)) {
-            throw new InvalidParameterException("--" + name + " is given twice");
-        }
+        requireNew(name);
         List<String> labels = new ArrayList<>();
         for (String label : spec.split(",")) {
             if (!label.isBlank()) {
@@ -44,18 +42,24 @@ public final class Grid {
         if (labels.isEmpty()) {
             throw new InvalidParameterException("--" + name + " needs a value");
         }
-        values.put(name, List.copyOf(labels));
-        logarithmic.put(name, false);
-        return this;
+        return put(name, List.copyOf(labels), false);
     }
 
     /** Adds parameter {@code name} with the values {@code spec}; numeric specs are expanded. */
     public Grid add(String name, String spec, boolean numeric) {
+        requireNew(name);
+        return put(name, numeric ? expand(name, spec) : List.of(spec), numeric && spec.strip().endsWith(":log2"));
+    }
+
+    private void requireNew(String name) {
         if (values.containsKey(name)) {
             throw new InvalidParameterException("--" + name + " is given twice");
         }
-        values.put(name, numeric ? expand(name, spec) : List.of(spec));
-        logarithmic.put(name, numeric && spec.strip().endsWith(":log2"));
+    }
+
+    private Grid put(String name, List<String> given, boolean log2) {
+        values.put(name, given);
+        logarithmic.put(name, log2);
         return this;
     }
 

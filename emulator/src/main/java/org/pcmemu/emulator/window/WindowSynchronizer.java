@@ -23,14 +23,15 @@ import org.pcmemu.emulator.run.RunState;
  * or finished, so no send is under way. The calendar holds one key per processor with pending
  * messages: its earliest pending arrival, or its clock if that is later (it can act before
  * neither: a processor whose clock ran past its messages' arrivals would otherwise hold the
- * windows back to those arrivals, one lookahead at a time). The advancer re-keys the processors that ran in the
- * finished window and the destinations whose earliest arrival a sender lowered (senders list
+ * windows back to those arrivals, one lookahead at a time). The advancer re-keys the processors
+ * that ran in the finished window and the destinations whose earliest arrival a sender lowered (senders list
  * those; see {@link Mailbox}), takes the least key A, sets W' = A + lookahead, and wakes exactly
  * the processors keyed before W'. Idle model time is skipped; a window's work is
  * O((processors active or lowered in it) log P), never proportional to P or to the messages.
  *
  * <p>Why W' is safe: a parked processor resumes only by consuming a message, and its clock then
- * is at least its key, so at least A; any later send arrives at or after A + lookahead = W'. So every message arriving before W' is in a mailbox already.
+ * is at least its key, so at least A; any later send arrives at or after A + lookahead = W'. So
+ * every message arriving before W' is in a mailbox already.
  *
  * <p>Under a {@link CapacityRule} a send is a request the sender parks on ({@link
  * WindowProcessor#postStalling}); the advancer decides the requests (see {@code decideRequests})
@@ -229,7 +230,7 @@ final class WindowSynchronizer extends RunState {
             complete();
             return false;
         }
-        long next = requests == null ? Long.MAX_VALUE : decideRequests(epoch);
+        long next = requests == null ? Long.MAX_VALUE : decideRequests();
         if (!calendar.isEmpty()) {
             next = Math.min(next, calendar.minKey());
         }
@@ -257,13 +258,13 @@ final class WindowSynchronizer extends RunState {
     /*
      * Decides the waiting send requests in (attempt, sender id) order while no processor can still
      * ask for an earlier one, delivers their messages and puts their senders on the active list.
-     * A request at attempt a is safe to decide when a is below every waiting processor's earliest
-     * pending arrival (a waiter resumes no earlier than that) and below the next possible request
+     * A request at attempt a is safe to decide when a is below every waiting processor's calendar
+     * key (a waiter resumes no earlier than that) and below the next possible request
      * of every sender resumed here (its start plus the rule's spacing). Returns the least time
      * at which a request not yet decided may start: the new window ends a lookahead after it
      * (or after the waiters' least key, if that is smaller), since every message is created here.
      */
-    private long decideRequests(long epoch) {
+    private long decideRequests() {
         long resumedBound = Long.MAX_VALUE;
         while (!requests.isEmpty()) {
             long attempt = requests.minKey();
@@ -285,7 +286,7 @@ final class WindowSynchronizer extends RunState {
             resumedBound = Math.min(resumedBound, start + capacityRule.spacing());
             to.mailbox.offer(m);
             if (!to.finished && !to.requesting && to.decided == null) {
-                calendar.set(to.id, Math.max(to.clock, to.mailbox.earliestPending(to.earliestDrained)));
+                keyWaiter(to); // parked in next(): its key may have dropped
             }
         }
         return Math.min(resumedBound, requests.isEmpty() ? Long.MAX_VALUE : requests.minKey());
@@ -313,6 +314,11 @@ final class WindowSynchronizer extends RunState {
             requests.set(q.id, q.requestAttempt);
             return;
         }
+        keyWaiter(q);
+    }
+
+    /* Keys a processor parked in next() by max(clock, earliest pending arrival), or removes it if it has none. */
+    private void keyWaiter(WindowProcessor q) {
         long earliest = q.mailbox.earliestPending(q.earliestDrained);
         if (earliest == Long.MAX_VALUE) {
             calendar.remove(q.id);

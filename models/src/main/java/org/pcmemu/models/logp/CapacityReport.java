@@ -32,13 +32,13 @@ public record CapacityReport(CapacityMode mode, long limit, long violations, int
         return total;
     }
 
-    /** The most cycles one processor's sends waited for capacity in all. */
-    public long maxStallCycles() {
-        long max = 0;
-        for (long c : stallCycles) {
-            max = Math.max(max, c);
+    /** The processor whose sends waited longest for capacity in all (the lowest id of a tie; 0 if none waited). */
+    public int mostStalledProcessor() {
+        int most = 0;
+        for (int i = 1; i < stallCycles.length; i++) {
+            most = stallCycles[i] > stallCycles[most] ? i : most;
         }
-        return max;
+        return most;
     }
 
     static CapacityReport merge(CapacityMode mode, long limit, LogPProcessor[] views) {
