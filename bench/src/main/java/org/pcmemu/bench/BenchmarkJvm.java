@@ -15,6 +15,11 @@ final class BenchmarkJvm {
     static final String ALLOW_UNSAFE = "-Dsun.misc.unsafe.memory.access=allow";
     /** P = 100,000 needs about 0.3 GiB of live heap, but a roomy heap keeps GC out of the numbers. */
     static final String HEAP = "-Xmx16g";
+    /**
+     * As the pcmemu launcher: the JDK counts virtual threads instead of keeping each in a
+     * concurrent map (48 bytes and a contended insert per processor).
+     */
+    static final String COUNT_THREADS = "-Djdk.trackAllThreads=false";
 
     private BenchmarkJvm() {
     }

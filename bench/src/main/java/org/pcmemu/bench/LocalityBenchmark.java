@@ -57,7 +57,7 @@ import org.pcmemu.models.locality.LatencyFunction;
 @OutputTimeUnit(TimeUnit.SECONDS)
 @Warmup(iterations = 2, time = 10)
 @Measurement(iterations = 3, time = 10)
-@Fork(value = 1, jvmArgsAppend = {BenchmarkJvm.ADD_EXPORTS, BenchmarkJvm.ALLOW_UNSAFE, BenchmarkJvm.HEAP})
+@Fork(value = 1, jvmArgsAppend = {BenchmarkJvm.ADD_EXPORTS, BenchmarkJvm.ALLOW_UNSAFE, BenchmarkJvm.HEAP, BenchmarkJvm.COUNT_THREADS})
 public class LocalityBenchmark {
     @Param({"256", "65536"})
     int p;

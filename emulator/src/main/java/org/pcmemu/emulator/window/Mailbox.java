@@ -2,43 +2,50 @@ package org.pcmemu.emulator.window;
 
 import java.lang.invoke.MethodHandles;
 import java.lang.invoke.VarHandle;
-import org.jctools.queues.MpscLinkedQueue;
 
 /**
- * One processor's incoming messages: a lock-free JCTools MPSC queue that any sender may offer
- * to, and an owner-side order (by {@link WindowMessage#compareTo}) of what was drained from it: one
- * message in a field, a heap only from the second one on.
+ * One processor's incoming messages: a lock-free multi-producer stack that any sender pushes to
+ * and the owner empties in one swap, and an owner-side order (by {@link WindowMessage#compareTo})
+ * of what was drained from it: one message in a field, a heap only from the second one on.
  *
- * <p>{@code incomingMin} bounds from below the arrival of every message still in the queue, so
+ * <p>Why a stack and not a FIFO queue: the owner orders what it drains by model time anyway, so
+ * the real-time order of the pushes never matters. The stack is intrusive (each message links to
+ * the one pushed before it), so a send allocates nothing but its message, and an idle mailbox is
+ * one reference, where an MPSC linked queue costs a padded object of 400 bytes and a node per
+ * message. A message is pushed once: it belongs to its destination's mailbox from then on.
+ *
+ * <p>{@code incomingMin} bounds from below the arrival of every message still on the stack, so
  * the synchronizer can learn a parked processor's earliest pending arrival without draining it:
  * <pre>
- *   sender:  offer(m); CAS incomingMin to min(incomingMin, m.arrival)   (a CAS even if unchanged)
- *   owner:   incomingMin.getAndSet(+inf); then drain
+ *   sender:  CAS m onto the stack; CAS incomingMin to min(incomingMin, m.arrival)   (a CAS even if unchanged)
+ *   owner:   incomingMin.getAndSet(+inf); then take the whole stack with getAndSet(null)
  * </pre>
- * Both sides write incomingMin with a read-modify-write, so they are ordered. A sender's CAS
- * before the owner's getAndSet makes its offer (its swap of the queue's producer node) visible
- * to the drain that follows, and the drain uses {@code poll()}, which waits for every node up
- * to the producer node to be linked; a CAS after the getAndSet reads +inf or a later value and
- * leaves incomingMin at most the arrival. So a message the drain misses always has an arrival
- * of at least incomingMin. A lowering that lands after the drain took its message leaves a value that
- * is still the arrival of a pending (drained, not yet consumable) message, so
- * min(earliest drained, incomingMin) is exactly the earliest pending arrival.
+ * All four are read-modify-writes, so they are totally ordered. A push before the owner's take is
+ * drained by it; a push after the take comes after the owner's getAndSet of incomingMin, so the
+ * sender's CAS that follows its push reads +inf or a later value and leaves incomingMin at most
+ * the arrival. So a message the drain misses always has an arrival of at least incomingMin. A
+ * lowering that lands after the drain took its message leaves a value that is still the arrival
+ * of a pending (drained, not yet consumable) message, so min(earliest drained, incomingMin) is
+ * exactly the earliest pending arrival.
  *
  * <p>{@link #offer} may be called by any thread; every other method only by the owning
  * processor's thread, or by the synchronizer while that processor is parked.
  */
 final class Mailbox {
+    private static final VarHandle INCOMING;
     private static final VarHandle INCOMING_MIN;
 
     static {
         try {
+            INCOMING = MethodHandles.lookup().findVarHandle(Mailbox.class, "incoming", WindowMessage.class);
             INCOMING_MIN = MethodHandles.lookup().findVarHandle(Mailbox.class, "incomingMin", long.class);
         } catch (ReflectiveOperationException e) {
             throw new ExceptionInInitializerError(e);
         }
     }
 
-    private final MpscLinkedQueue<WindowMessage> incoming = new MpscLinkedQueue<>();
+    @SuppressWarnings("unused") // accessed through INCOMING: the top of the stack, linked by WindowMessage.below
+    private volatile WindowMessage incoming;
     @SuppressWarnings("unused") // accessed through INCOMING_MIN
     private volatile long incomingMin = Long.MAX_VALUE;
     private WindowMessage single;
@@ -46,7 +53,15 @@ final class Mailbox {
 
     /** Any thread. Returns true if this lowered the bound, i.e. the synchronizer must look again. */
     boolean offer(WindowMessage m) {
-        incoming.offer(m);
+        WindowMessage top = (WindowMessage) INCOMING.getVolatile(this);
+        while (true) {
+            m.below = top;
+            WindowMessage witness = (WindowMessage) INCOMING.compareAndExchange(this, top, m);
+            if (witness == top) {
+                break;
+            }
+            top = witness;
+        }
         long arrival = m.arrival();
         long current = (long) INCOMING_MIN.getVolatile(this);
         while (true) {
@@ -62,10 +77,12 @@ final class Mailbox {
     /** Moves everything offered so far into the owner-side order; returns its earliest message. */
     WindowMessage drainAndPeek() {
         INCOMING_MIN.getAndSet(this, Long.MAX_VALUE);
-        // poll(), not relaxedPoll(): a sender that has swapped in its node but not linked it yet
-        // would end a relaxed drain early and hide the messages queued behind it
-        for (WindowMessage m = incoming.poll(); m != null; m = incoming.poll()) {
+        WindowMessage m = (WindowMessage) INCOMING.getAndSet(this, null);
+        while (m != null) {
+            WindowMessage below = m.below;
+            m.below = null;
             add(m);
+            m = below;
         }
         return peek();
     }

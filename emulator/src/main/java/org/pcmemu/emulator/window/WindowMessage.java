@@ -1,8 +1,9 @@
 package org.pcmemu.emulator.window;
 
 /**
- * A message in flight or delivered. Immutable; safely published through the destination's
- * MPSC mailbox (the queue's offer/poll pair orders the fields' writes before the reader).
+ * A message in flight or delivered. Immutable but for the mailbox's link; safely published
+ * through the destination's {@link Mailbox} (the push's compare-and-set and the drain's swap
+ * order the fields' writes before the reader).
  *
  * <p>Messages to one processor are consumed in the order of {@link #compareTo}: model-time
  * arrival, then sender id, then the sender's send sequence number. That order depends on model
@@ -15,6 +16,8 @@ public final class WindowMessage implements Comparable<WindowMessage> {
     private final long sendStart;
     private final long arrival;
     private final Object payload;
+    /* The message pushed before this one onto its destination's mailbox stack; null once drained. */
+    WindowMessage below;
 
     WindowMessage(int from, int to, long sequence, long sendStart, long arrival, Object payload) {
         this.from = from;
