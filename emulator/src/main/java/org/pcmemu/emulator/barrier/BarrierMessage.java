@@ -2,8 +2,9 @@ package org.pcmemu.emulator.barrier;
 
 /**
  * A message of a barrier-engine run: posted in one step, readable by its receiver in its next
- * step and never earlier. Immutable; safely published through the receiver's MPSC queue (the
- * queue's offer/poll pair orders the fields' writes before the reader).
+ * step and never earlier. Immutable but for the receiver's link; safely published through the
+ * receiver's lock-free stack (the push's compare-and-set and the drain's swap order the fields'
+ * writes before the reader).
  *
  * <p>A receiver sees one step's messages in the order of {@link #compareTo}: sender id, then the
  * sender's send order. That order depends on the program only, never on thread timing.
@@ -15,6 +16,8 @@ public final class BarrierMessage implements Comparable<BarrierMessage> {
     private final long sequence;
     private final long words;
     private final Object payload;
+    /* The message pushed before this one onto its receiver's stack; null once drained. */
+    BarrierMessage below;
 
     BarrierMessage(int from, int to, int epoch, long sequence, long words, Object payload) {
         this.from = from;

@@ -6,7 +6,6 @@ import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.Collections;
 import java.util.List;
-import org.jctools.queues.MpscUnboundedXaddArrayQueue;
 import org.pcmemu.emulator.EmulationException;
 import org.pcmemu.emulator.LocalityViolationException;
 import org.pcmemu.emulator.ProcessorFailureException;
@@ -21,13 +20,13 @@ import org.pcmemu.emulator.trace.TraceBuffer;
  * <pre>
  *   step s of [a, b)                 | barrier |  step s+1
  *   charge(w), post(to in [a, b)) -> |         |  inbox() = posts of step s to me,
- *   queue of the receiver, tagged e  |         |  sorted by (sender, send order)
+ *   stack of the receiver, tagged e  |         |  sorted by (sender, send order)
  * </pre>
  *
- * Delivery: every post goes straight into the receiver's lock-free MPSC queue, tagged with the
+ * Delivery: every post goes straight onto the receiver's lock-free stack, tagged with the
  * sender's epoch: the number of barriers (syncs, partitions, merges) it has passed. A message is
- * readable once the receiver's epoch exceeds that tag. The receiver moves messages out of its
- * queue only on its own thread; one tagged with the current epoch (a fast sender already past the
+ * readable once the receiver's epoch exceeds that tag. The receiver moves messages off its
+ * stack only on its own thread; one tagged with the current epoch (a fast sender already past the
  * barrier) waits in {@code early} for the next one. All live members of a sub-machine pass the
  * same barriers, so they share an epoch; at a merge the parts' epochs differ, and the merge sets
  * every member to the largest. So a message posted in the last step of a part, or before a
@@ -39,9 +38,11 @@ import org.pcmemu.emulator.trace.TraceBuffer;
  */
 public final class BarrierProcessor {
     private static final VarHandle RECEIVED;
+    private static final VarHandle INCOMING;
 
     static {
         try {
+            INCOMING = MethodHandles.lookup().findVarHandle(BarrierProcessor.class, "incoming", BarrierMessage.class);
             RECEIVED = MethodHandles.lookup().findVarHandle(BarrierProcessor.class, "receivedWords", long.class);
         } catch (ReflectiveOperationException e) {
             throw new ExceptionInInitializerError(e);
@@ -49,7 +50,13 @@ public final class BarrierProcessor {
     }
 
     final int id;
-    final MpscUnboundedXaddArrayQueue<BarrierMessage> queue = new MpscUnboundedXaddArrayQueue<>(32, 1);
+    /*
+     * Messages posted to this processor and not drained yet: a lock-free stack (each message links
+     * to the one pushed before it), pushed by any sender, taken whole by the owner. The owner
+     * sorts what it drains, so push order never matters; an idle processor costs one reference.
+     */
+    @SuppressWarnings("unused") // accessed through INCOMING
+    private volatile BarrierMessage incoming;
     final TraceBuffer trace; // null unless traced; appended to by step completions (see SubMachine)
     private final BarrierMachine machine;
     private final Jitter jitter;
@@ -62,8 +69,8 @@ public final class BarrierProcessor {
     int[] partitionSizes;
     volatile boolean finished; // read by the timeout message
     private long sequence;
-    private ArrayList<BarrierMessage> inbox = new ArrayList<>();
-    private ArrayList<BarrierMessage> early = new ArrayList<>();
+    private ArrayList<BarrierMessage> inbox; // allocated at the first message
+    private ArrayList<BarrierMessage> early; // allocated at the first message drained early
     private boolean drained;
 
     /* Set by the owner when its program threw, before it leaves; read by the step's last arriver. */
@@ -156,7 +163,19 @@ public final class BarrierProcessor {
         sentWords = Math.addExact(sentWords, words);
         sentMessages++;
         RECEIVED.getAndAdd(target, words);
-        target.queue.offer(new BarrierMessage(id, to, epoch, sequence++, words, payload));
+        target.push(new BarrierMessage(id, to, epoch, sequence++, words, payload));
+    }
+
+    private void push(BarrierMessage m) {
+        BarrierMessage top = (BarrierMessage) INCOMING.getVolatile(this);
+        while (true) {
+            m.below = top;
+            BarrierMessage witness = (BarrierMessage) INCOMING.compareAndExchange(this, top, m);
+            if (witness == top) {
+                return;
+            }
+            top = witness;
+        }
     }
 
     /**
@@ -167,7 +186,7 @@ public final class BarrierProcessor {
     public List<BarrierMessage> inbox() {
         enter();
         drain();
-        return Collections.unmodifiableList(inbox);
+        return inbox == null ? List.of() : Collections.unmodifiableList(inbox);
     }
 
     /** Ends this step; returns when every live member of the sub-machine has ended it. */
@@ -235,7 +254,11 @@ public final class BarrierProcessor {
 
     /** Messages that never became readable here; only once the run is over. */
     long undelivered() {
-        return early.size() + queue.size();
+        long n = early == null ? 0 : early.size();
+        for (BarrierMessage m = (BarrierMessage) INCOMING.getVolatile(this); m != null; m = m.below) {
+            n++;
+        }
+        return n;
     }
 
     private void passed(SubMachine m) {
@@ -270,33 +293,51 @@ public final class BarrierProcessor {
             return;
         }
         drained = true; // inbox is empty here: closeInbox cleared it
-        if (!early.isEmpty()) {
+        if (early != null && !early.isEmpty()) {
             int kept = 0;
             for (BarrierMessage m : early) {
                 if (m.epoch() < epoch) {
-                    inbox.add(m);
+                    readable(m);
                 } else {
                     early.set(kept++, m);
                 }
             }
             early.subList(kept, early.size()).clear();
         }
-        // relaxedPoll() may stop at a message whose sender is still inside offer(). Every message
-        // readable now (an earlier epoch) was offered before its sender arrived at the barrier
-        // that this processor has passed, so it is linked and seen; one that is missed belongs to
-        // the current epoch and is picked up by the drain after the next barrier.
-        BarrierMessage m;
-        while ((m = queue.relaxedPoll()) != null) {
-            (m.epoch() < epoch ? inbox : early).add(m);
+        // Every message readable now (an earlier epoch) was pushed before its sender arrived at
+        // the barrier that this processor has passed, so the swap sees it; one pushed later
+        // belongs to the current epoch and is kept for the drain after the next barrier.
+        BarrierMessage m = (BarrierMessage) INCOMING.getAndSet(this, null);
+        while (m != null) {
+            BarrierMessage below = m.below;
+            m.below = null;
+            if (m.epoch() < epoch) {
+                readable(m);
+            } else {
+                if (early == null) {
+                    early = new ArrayList<>();
+                }
+                early.add(m);
+            }
+            m = below;
         }
-        if (inbox.size() > 1) {
+        if (inbox != null && inbox.size() > 1) {
             inbox.sort(null);
         }
     }
 
+    private void readable(BarrierMessage m) {
+        if (inbox == null) {
+            inbox = new ArrayList<>();
+        }
+        inbox.add(m);
+    }
+
     private void closeInbox() {
         drain();
-        inbox.clear();
+        if (inbox != null) {
+            inbox.clear();
+        }
         drained = false;
     }
 }

@@ -6,16 +6,16 @@
  * superstep priced by BSP's {@link org.pcmemu.emulator.barrier.StepRule}.
  *
  * <pre>
- *   BarrierProcessor.post   -> the receiver's MPSC queue, tagged with the sender's epoch
+ *   BarrierProcessor.post   -> push onto the receiver's lock-free stack, tagged with the sender's epoch
  *   BarrierProcessor.sync   -> SubMachine.arrive: one atomic decrement; park unless last
  *   last arriver            -> scan members (w, h), price the step with the StepRule, decide
  *                              failures, trace, generation++ (volatile), unpark members
- *   BarrierProcessor.inbox  -> drain the own queue: messages of earlier epochs only
+ *   BarrierProcessor.inbox  -> swap out the own stack: messages of earlier epochs only, sorted
  * </pre>
  *
  * <p>Threading contract. {@link org.pcmemu.emulator.barrier.BarrierProcessor}'s public methods
  * are called only from that processor's own thread; a sender touches a receiver only through its
- * queue's {@code offer} and an atomic add to its received-words counter. Happens-before: a member
+ * stack's compare-and-set push and an atomic add to its received-words counter. Happens-before: a member
  * writes its counters, posts, arrival kind and partition sizes before its decrement of the
  * barrier's {@code pending}; the decrements are a chain of volatile read-modify-writes, so the
  * last arriver sees all of it. The last arriver's writes (zeroed counters, statistics, clock,

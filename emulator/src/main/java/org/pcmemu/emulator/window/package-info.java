@@ -1,6 +1,6 @@
 /**
  * The window engine: the LogP and postal models' runtime. One thread per processor; each
- * processor has a lock-free MPSC {@link org.pcmemu.emulator.window.Mailbox}; a conservative
+ * processor has a lock-free {@link org.pcmemu.emulator.window.Mailbox}; a conservative
  * lookahead window lets every processor run freely in [T, T + lookahead), because a message sent
  * at clock c arrives no earlier than c + lookahead.
  *
