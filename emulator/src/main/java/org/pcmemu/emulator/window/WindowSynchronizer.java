@@ -27,7 +27,8 @@ import org.pcmemu.emulator.run.RunState;
  * that ran in the finished window and the destinations whose earliest arrival a sender lowered (senders list
  * those; see {@link Mailbox}), takes the least key A, sets W' = A + lookahead, and wakes exactly
  * the processors keyed before W'. Idle model time is skipped; a window's work is
- * O((processors active or lowered in it) log P), never proportional to P or to the messages.
+ * O(processors active or lowered in it) plus O(log K) per distinct key K ({@link WaiterCalendar}),
+ * never proportional to P or to the messages.
  *
  * <p>Why W' is safe: a parked processor resumes only by consuming a message, and its clock then
  * is at least its key, so at least A; any later send arrives at or after A + lookahead = W'. So
@@ -52,7 +53,7 @@ final class WindowSynchronizer extends RunState {
     private volatile long windowEnd;
 
     /* Advancer-only state (see class comment for the ordering). */
-    private final ProcessorCalendar calendar;
+    private final WaiterCalendar calendar;
     /* Under a capacity rule: the senders waiting for a decision, keyed by their attempt. */
     private final ProcessorCalendar requests;
     private final int[] active;
@@ -67,7 +68,7 @@ final class WindowSynchronizer extends RunState {
         this.program = program;
         this.capacityRule = capacityRule;
         this.active = new int[processorCount];
-        this.calendar = new ProcessorCalendar(processorCount);
+        this.calendar = new WaiterCalendar(processorCount);
         this.requests = capacityRule == null ? null : new ProcessorCalendar(processorCount);
         this.running = new AtomicInteger(processorCount);
         this.live = processorCount;
