@@ -39,9 +39,11 @@ import org.pcmemu.emulator.trace.TraceBuffer;
 public final class BarrierProcessor {
     private static final VarHandle RECEIVED;
     private static final VarHandle INCOMING;
+    private static final VarHandle DORMANT;
 
     static {
         try {
+            DORMANT = MethodHandles.lookup().findVarHandle(BarrierProcessor.class, "dormant", boolean.class);
             INCOMING = MethodHandles.lookup().findVarHandle(BarrierProcessor.class, "incoming", BarrierMessage.class);
             RECEIVED = MethodHandles.lookup().findVarHandle(BarrierProcessor.class, "receivedWords", long.class);
         } catch (ReflectiveOperationException e) {
@@ -85,6 +87,17 @@ public final class BarrierProcessor {
     long sentMessages;
     @SuppressWarnings("unused") // accessed through RECEIVED
     private long receivedWords;
+
+    /*
+     * syncUntilMessage: the owner sets dormant before it arrives asleep; the first sender that
+     * finds it set clears it (a CAS) and lists the processor in its own woke list, which the
+     * step's last arriver reads; the last arriver sets woken (and clears dormant) when it
+     * releases the processor. See SubMachine.
+     */
+    volatile boolean dormant;
+    volatile boolean woken;
+    int[] woke;
+    int wokeCount;
 
     BarrierProcessor(int id, BarrierMachine machine, SubMachine root, TraceBuffer trace, long jitterSeed) {
         this.id = id;
@@ -164,6 +177,14 @@ public final class BarrierProcessor {
         sentMessages++;
         RECEIVED.getAndAdd(target, words);
         target.push(new BarrierMessage(id, to, epoch, sequence++, words, payload));
+        if (target.dormant && DORMANT.compareAndSet(target, true, false)) {
+            if (woke == null) {
+                woke = new int[4];
+            } else if (wokeCount == woke.length) {
+                woke = Arrays.copyOf(woke, wokeCount * 2);
+            }
+            woke[wokeCount++] = to;
+        }
     }
 
     private void push(BarrierMessage m) {
@@ -195,6 +216,26 @@ public final class BarrierProcessor {
         closeInbox();
         current.sync(this);
         passed(current);
+    }
+
+    /**
+     * Ends this step and waits, doing nothing, until a step ends in which a message was posted to
+     * this processor; returns at the start of the step after it, whose {@link #inbox()} holds
+     * those messages. The run is the same as with {@code do { sync(); } while (inbox().isEmpty());}
+     * except that this processor's thread sleeps through the steps in between, which neither wake
+     * it nor scan it: a step costs the emulator work in proportion to the processors that act in
+     * it. If every live processor waits here and none was sent anything, the run fails with a
+     * {@link org.pcmemu.emulator.DeadlockException} (the loop would spin forever). Only on the whole
+     * machine, outside any partition.
+     */
+    public void syncUntilMessage() {
+        enter();
+        closeInbox();
+        int before = current.steps();
+        current.sleep(this);
+        epoch += current.steps() - before; // one per step slept through, as sync() would have counted
+        step = current.steps();
+        startTime = current.elapsed();
     }
 
     /**

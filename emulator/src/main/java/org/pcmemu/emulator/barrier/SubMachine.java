@@ -7,6 +7,7 @@ import java.util.Iterator;
 import java.util.List;
 import java.util.concurrent.atomic.AtomicInteger;
 import java.util.concurrent.locks.LockSupport;
+import org.pcmemu.emulator.DeadlockException;
 import org.pcmemu.emulator.EmulationException;
 import org.pcmemu.emulator.run.RunAborted;
 import org.pcmemu.emulator.trace.EventKind;
@@ -25,19 +26,29 @@ import org.pcmemu.emulator.trace.EventKind;
  *                            [4, 8)  step 0 | final ----------------->|   clock = max of parts
  * </pre>
  *
- * A member arrives at the barrier with what it asks for: end the step ({@code sync}), partition
- * (with the part sizes), or leave (its program or part returned; it counts as arrived at every
- * later step). All live members must ask for the same thing; a partition needs every member live
- * and the same sizes from all. No lock: each member does one atomic decrement and one volatile
- * read per step, then parks; the last arriver:
+ * A member arrives at the barrier with what it asks for: end the step ({@code sync}), sleep
+ * until a message comes ({@code syncUntilMessage}: it counts as arrived at every later step until
+ * a step in which it is sent something), partition (with the part sizes), or leave (its program
+ * or part returned; it counts as arrived at every later step). All live members must ask for the
+ * same thing; a partition needs every member live, awake and the same sizes from all. No lock:
+ * each awake member does one atomic decrement and one volatile read per step, then parks; the
+ * last arriver:
  *
  * <pre>
- *   scan members: w = max work, h = max(max sent, max received), zero the counters
+ *   scan the awake members, and the sleepers that this step's senders woke:
+ *       w = max work, h = max(max sent, max received), zero the counters
  *   price the step with the model's rule (SYNC always; PARTITION and FINAL only if not empty)
  *   partition: create the parts (clocks = this clock); pending = size, to count the merge
  *   merge (every member came back from its part): clock = max of the parts' clocks
- *   pending = live members; generation++ (volatile); unpark them
+ *   awake = members that synced or partitioned, sleepers sent something, minus leavers
+ *   pending = |awake|; generation++ (volatile); unpark them
  * </pre>
+ *
+ * So a step costs O(awake members + woken sleepers), not O(size): in a BSP broadcast the
+ * processors still waiting for the data sleep, and each superstep touches only those that send
+ * or receive in it. A sender finds a sleeper by its {@code dormant} flag (set before the sleeper
+ * arrived, so visible to every later step), claims it with a CAS and lists it; a sleeper that was
+ * sent something in the very step it fell asleep is found by its received-words counter.
  *
  * <p>Failures are decided per step, so the report does not depend on thread scheduling: a
  * member whose program threw leaves the step marked failed; the step's last arriver then fails
@@ -61,6 +72,9 @@ public final class SubMachine {
     private static final byte LEFT = 3;
     private static final byte MERGING = 4;
     private static final byte FAILED = 5;
+    private static final byte SLEEPING = 6; // fell asleep in this step (syncUntilMessage)
+    private static final byte DORMANT = 7; // asleep since an earlier step
+    private static final byte WAKING = 8; // a sleeper being released (release only)
 
     private final BarrierMachine machine;
     private final StepRule rule;
@@ -71,6 +85,18 @@ public final class SubMachine {
     private final AtomicInteger pending;
     private final byte[] arrival; // by member offset; written by the member before its decrement
     private volatile int generation;
+
+    /*
+     * Last-arriver only: the members that take part in the next step (ids, ascending order not
+     * kept), i.e. every live member but the dormant ones; pending counts exactly these. A step
+     * scans only them and the sleepers that senders woke, so it costs O(members that act in it).
+     */
+    private int[] awake;
+    private int awakeCount;
+    private int[] nextAwake;
+    private int dormant; // members asleep in syncUntilMessage since an earlier step
+    private int[] wokenSleepers; // [0, wokenCount): sleepers to release after the step (allocated at the first)
+    private int wokenCount;
 
     /* Last-arriver only (see the class comment for the ordering). */
     private final List<Object> history = new ArrayList<>(); // Step, or OpenPartition
@@ -90,6 +116,11 @@ public final class SubMachine {
         this.elapsed = start;
         this.pending = new AtomicInteger(size);
         this.arrival = new byte[size];
+        this.awake = new int[size];
+        for (int i = 0; i < size; i++) {
+            awake[i] = first + i;
+        }
+        this.awakeCount = size;
     }
 
     /** The first processor. */
@@ -165,6 +196,40 @@ public final class SubMachine {
         arrive(p, PARTITIONING);
     }
 
+    /**
+     * Ends p's step and sleeps through the following ones until a step ends in which a message
+     * was posted to p; returns at the start of the step after it (p.dormant set by p). The
+     * machine behaves exactly as if p had called {@link #sync} in each of those steps, but p's
+     * thread does not wake for them and the steps do not scan it.
+     */
+    void sleep(BarrierProcessor p) {
+        if (depth != 0) {
+            throw new IllegalStateException("syncUntilMessage is only for the whole machine, not inside a partition");
+        }
+        p.woken = false;
+        p.dormant = true;
+        arrival[p.id - first] = SLEEPING;
+        if (pending.decrementAndGet() == 0) {
+            complete(p);
+        }
+        if (!p.woken) {
+            machine.checkAlive();
+            LockSupport.park(this);
+        }
+        parkAgainUntilWoken(p);
+        if (failure != null) {
+            throw RunAborted.INSTANCE;
+        }
+    }
+
+    private void parkAgainUntilWoken(BarrierProcessor p) {
+        while (!p.woken) {
+            machine.checkAlive();
+            LockSupport.park(this);
+        }
+        machine.checkAlive();
+    }
+
     /** p is back from its part; returns once every part is done and the clock merged. */
     void merge(BarrierProcessor p) {
         arrive(p, MERGING);
@@ -217,18 +282,24 @@ public final class SubMachine {
             completeMerge(self);
             return;
         }
+        if (nextAwake == null) {
+            nextAwake = new int[size];
+        }
         long w = 0;
         long h = 0;
         long messages = 0;
         long words = 0;
-        int live = 0;
         long[] traced = machine.tracing() ? new long[3 * size] : null; // work, sent, received per member
         Failure failed = null;
-        int newlyLeft = 0; // programs that returned in this step (whole machine only)
-        BarrierProcessor partitioner = null;
+        BarrierProcessor partitioner = null; // each the least id of its kind
         BarrierProcessor stepper = null;
         BarrierProcessor leaver = null;
-        for (int i = first; i < first + size; i++) {
+        int acting = 0; // members that sync, sleep or partition in this step
+        int next = 0; // nextAwake[0, next): the next step's members
+        int leftHere = 0; // nextAwake[size - leftHere, size): programs that returned here (whole machine)
+        int dormantBefore = dormant;
+        for (int k = 0; k < awakeCount; k++) {
+            int i = awake[k];
             BarrierProcessor q = machine.processor(i);
             long received = q.takeReceivedWords();
             w = Math.max(w, q.work);
@@ -245,44 +316,68 @@ public final class SubMachine {
             q.sentMessages = 0;
             byte a = arrival[i - first];
             if (a == FAILED) {
-                failed = failed == null ? new Failure(elapsed, q.id, q.failure) : failed; // ids ascend
-                continue;
-            }
-            if (a == LEFT) {
-                leaver = leaver == null ? q : leaver;
-                newlyLeft += depth == 0 && q.finishTime < 0 ? 1 : 0;
-                continue;
-            }
-            live++;
-            if (a == PARTITIONING) {
-                if (partitioner == null) {
-                    partitioner = q;
-                } else if (failed == null && !Arrays.equals(q.partitionSizes, partitioner.partitionSizes)) {
-                    failed = disagree(partitioner.id + " partitions it into " + Arrays.toString(partitioner.partitionSizes)
-                            + " but processor " + q.id + " into " + Arrays.toString(q.partitionSizes));
+                Failure f = new Failure(elapsed, q.id, q.failure);
+                failed = failed == null || f.before(failed) ? f : failed;
+            } else if (a == LEFT) {
+                leaver = lower(leaver, q);
+                if (depth == 0 && q.finishTime < 0) {
+                    nextAwake[size - ++leftHere] = i;
                 }
             } else {
-                stepper = stepper == null ? q : stepper;
+                acting++;
+                if (a == PARTITIONING) {
+                    partitioner = lower(partitioner, q);
+                } else {
+                    stepper = lower(stepper, q);
+                }
+                if (a != SLEEPING) {
+                    nextAwake[next++] = i;
+                } else if (received > 0) { // sent something in the step it fell asleep in
+                    nextAwake[next++] = i;
+                    wokenSleeper(i);
+                } else {
+                    arrival[i - first] = DORMANT;
+                    dormant++;
+                }
             }
         }
-        if (failed == null && partitioner != null && stepper != null) {
-            failed = disagree(partitioner.id + " partitions it but processor " + stepper.id + " ends the step with sync");
+        // Dormant members that a sender of this step woke (each is listed by one sender only).
+        for (int k = 0; k < awakeCount; k++) {
+            BarrierProcessor q = machine.processor(awake[k]);
+            for (int j = 0; j < q.wokeCount; j++) {
+                BarrierProcessor r = machine.processor(q.woke[j]);
+                if (arrival[r.id - first] == DORMANT) {
+                    long received = r.takeReceivedWords();
+                    h = Math.max(h, received);
+                    if (traced != null) {
+                        traced[3 * (r.id - first) + 2] = received;
+                    }
+                    arrival[r.id - first] = RUNNING;
+                    dormant--;
+                    nextAwake[next++] = r.id;
+                    wokenSleeper(r.id);
+                }
+            }
+            q.wokeCount = 0;
         }
-        if (failed == null && partitioner != null && leaver != null) {
-            failed = disagree(partitioner.id + " partitions it but processor " + leaver.id
-                    + " has finished its program");
+        int live = acting + dormant;
+        if (partitioner != null) {
+            failed = partitionDisagreement(failed, partitioner, stepper, leaver, dormantBefore);
         }
         StepEnd end = partitioner != null ? StepEnd.PARTITION : live == 0 ? StepEnd.FINAL : StepEnd.SYNC;
         if (failed == null && (end == StepEnd.SYNC || w > 0 || h > 0 || messages > 0)) {
             failed = record(w, h, messages, words, end, traced);
+        }
+        if (failed == null && live > 0 && next == 0) {
+            failed = sleepersStranded();
         }
         if (failed != null) {
             fail(failed, self);
             return;
         }
         steps++;
-        if (newlyLeft > 0) {
-            finishTimes();
+        for (int k = size - leftHere; k < size; k++) {
+            machine.processor(nextAwake[k]).finishTime = elapsed; // returned in the step just priced
         }
         if (live == 0) {
             if (depth == 0) {
@@ -294,22 +389,80 @@ public final class SubMachine {
             createParts(partitioner.partitionSizes);
             pending.set(size); // every member comes back for the merge
         } else {
-            pending.set(live);
+            int[] swap = awake;
+            awake = nextAwake;
+            nextAwake = swap;
+            awakeCount = next;
+            pending.set(next);
         }
         release(self);
     }
 
+    private void wokenSleeper(int id) {
+        if (wokenSleepers == null) {
+            wokenSleepers = new int[size];
+        }
+        wokenSleepers[wokenCount++] = id;
+    }
+
+    private static BarrierProcessor lower(BarrierProcessor least, BarrierProcessor q) {
+        return least == null || q.id < least.id ? q : least;
+    }
+
     /*
-     * Members whose program returned in the step just priced finish at its end. Whole machine
-     * only: a program returns only there, since partition() returns after the merge.
+     * A partition needs every member live, awake and asking for it with the same sizes. Partition
+     * steps are rare (ROOT: a few per level), so the scans here may be O(size). As in a scan by
+     * ascending id, differing sizes are reported unless a member with a lower id failed; a sync,
+     * a return or a sleep only if no member failed.
      */
-    private void finishTimes() {
-        for (int i = first; i < first + size; i++) {
-            BarrierProcessor q = machine.processor(i);
-            if (arrival[i - first] == LEFT && q.finishTime < 0) {
-                q.finishTime = elapsed;
+    private Failure partitionDisagreement(Failure failed, BarrierProcessor partitioner, BarrierProcessor stepper,
+                                          BarrierProcessor leaver, int dormantBefore) {
+        int differing = Integer.MAX_VALUE;
+        for (int k = 0; k < awakeCount; k++) {
+            BarrierProcessor q = machine.processor(awake[k]);
+            if (arrival[q.id - first] == PARTITIONING && !Arrays.equals(q.partitionSizes, partitioner.partitionSizes)) {
+                differing = Math.min(differing, q.id);
             }
         }
+        if (differing != Integer.MAX_VALUE && (failed == null || differing < failed.id())) {
+            return disagree(partitioner.id + " partitions it into " + Arrays.toString(partitioner.partitionSizes)
+                    + " but processor " + differing + " into "
+                    + Arrays.toString(machine.processor(differing).partitionSizes));
+        }
+        if (failed != null) {
+            return failed;
+        }
+        if (stepper != null) {
+            return disagree(partitioner.id + " partitions it but processor " + stepper.id + " ends the step with sync");
+        }
+        if (leaver != null) {
+            return disagree(partitioner.id + " partitions it but processor " + leaver.id
+                    + " has finished its program");
+        }
+        for (int i = 0; i < size && dormantBefore > 0; i++) {
+            if (arrival[i] == DORMANT) {
+                return disagree(partitioner.id + " partitions it but processor " + (first + i)
+                        + " waits in syncUntilMessage");
+            }
+        }
+        return null;
+    }
+
+    /* Every live member sleeps in syncUntilMessage and none was sent anything: none ever will be. */
+    private Failure sleepersStranded() {
+        int shown = 0;
+        StringBuilder ids = new StringBuilder();
+        for (int i = 0; i < size && shown < 20; i++) {
+            if (arrival[i] == DORMANT) {
+                ids.append(shown++ == 0 ? "" : ", ").append(first + i);
+            }
+        }
+        if (dormant > shown) {
+            ids.append(", ... and ").append(dormant - shown).append(" more");
+        }
+        return new Failure(elapsed, first, new DeadlockException("deadlock: " + dormant
+                + " processor(s) wait in syncUntilMessage after step " + steps + " of sub-machine " + this
+                + " and no processor that could send to them is left: " + ids));
     }
 
     /*
@@ -380,16 +533,43 @@ public final class SubMachine {
         release(self);
     }
 
+    /*
+     * Releases the members of the (new) awake list. Those that synced or partitioned wait for
+     * the generation; woken sleepers wait for their own flag, set only after the generation
+     * moved (a released member reads the new generation before it can arrive again), and only on
+     * them: a member released by the generation may already be falling asleep again. A member
+     * that left stays LEFT.
+     */
     private void release(BarrierProcessor self) {
-        for (int i = 0; i < size; i++) {
+        int[] list = awake; // once the generation moves, a later step may swap the lists
+        int count = awakeCount;
+        int sleepers = wokenCount;
+        wokenCount = 0;
+        for (int k = 0; k < count; k++) {
+            int i = list[k] - first;
             if (arrival[i] != LEFT) {
                 arrival[i] = RUNNING;
             }
         }
+        for (int k = 0; k < sleepers; k++) {
+            arrival[wokenSleepers[k] - first] = WAKING;
+        }
         generation = generation + 1; // releases: see the class comment
-        for (int i = first; i < first + size; i++) {
-            BarrierProcessor q = machine.processor(i);
-            if (arrival[i - first] != LEFT && q != self) {
+        for (int k = 0; k < count; k++) {
+            int id = list[k];
+            // a stale read after a later step began only adds a spurious wake-up, which every wait loops over
+            if (arrival[id - first] == RUNNING && id != self.id) {
+                LockSupport.unpark(machine.thread(id));
+            }
+        }
+        // The step after this one cannot end before the last of these sleepers is released, so
+        // wokenSleepers is not touched by anyone else until this loop has read it.
+        for (int k = 0; k < sleepers; k++) {
+            BarrierProcessor q = machine.processor(wokenSleepers[k]);
+            arrival[q.id - first] = RUNNING;
+            q.dormant = false;
+            q.woken = true;
+            if (q != self) {
                 LockSupport.unpark(machine.thread(q.id));
             }
         }

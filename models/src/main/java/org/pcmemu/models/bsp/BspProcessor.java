@@ -63,6 +63,20 @@ public final class BspProcessor {
     }
 
     /**
+     * Ends this superstep and waits, doing nothing, until a superstep ends in which a message was
+     * sent to this processor; returns at the start of the next one, whose {@link #messages()}
+     * are those messages. The costs, the supersteps and every processor's view are the same as
+     * with {@code do { sync(); } while (messages().isEmpty());}, but this processor's thread
+     * sleeps through the supersteps in between and they do not scan it, so a superstep costs the
+     * emulator work in proportion to the processors that act in it, not to p (a broadcast's
+     * receivers wait here). If every processor that has not finished waits here and none was
+     * sent anything, the run ends with a deadlock error where the loop would spin forever.
+     */
+    public void syncUntilMessage() {
+        core.syncUntilMessage();
+    }
+
+    /**
      * The messages sent to this processor in the previous superstep, ordered by sender id, then
      * send order; unmodifiable, valid until the next {@link #sync()}.
      */

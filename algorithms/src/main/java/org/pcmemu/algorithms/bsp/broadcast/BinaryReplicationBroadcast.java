@@ -41,7 +41,15 @@ public record BinaryReplicationBroadcast() implements BspBroadcast {
             int me = bsp.id();
             int p = bsp.processors();
             long[] mine = me == 0 ? message.clone() : null;
-            for (long half = 1; half < p; half *= 2) { // half = 2^(i-1) in round i
+            long half = 1; // 2^(i-1) in round i
+            if (me > 0) {
+                // Idle until its copy comes, in the round with 2^(i-1) = the highest power of two
+                // <= me; the same run as syncing every round, but the rounds do not wake it.
+                bsp.syncUntilMessage();
+                mine = Copies.take(bsp, mine, n);
+                half = Long.highestOneBit(me) * 2;
+            }
+            for (; half < p; half *= 2) {
                 if (me < half && me + half < p) {
                     bsp.send((int) (me + half), Copies.requireHeld(bsp, mine), n);
                 }

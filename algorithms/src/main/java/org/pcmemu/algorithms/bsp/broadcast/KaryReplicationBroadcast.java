@@ -48,7 +48,18 @@ public record KaryReplicationBroadcast(int k, boolean best) implements BspBroadc
             int me = bsp.id();
             int p = bsp.processors();
             long[] mine = me == 0 ? message.clone() : null;
-            for (long mask = 1; mask < p; mask *= k) {   // mask < p <= 2^31, k < 2^31: no overflow
+            long mask = 1;
+            if (me > 0) {
+                // Idle until its copy comes, in the round whose mask is the highest power of k
+                // <= me; the same run as syncing every round, but the rounds do not wake it.
+                bsp.syncUntilMessage();
+                mine = Copies.take(bsp, mine, n);
+                while (mask * k <= me) {
+                    mask *= k;
+                }
+                mask *= k;
+            }
+            for (; mask < p; mask *= k) {   // mask < p * k <= 2^62: no overflow
                 if (me < mask) {
                     // targets grow with i: once one is >= p, the notes' "if (target_pid < p)" fails for all later i
                     for (long i = 1, j = mask; i < k && me + j < p; i++, j += mask) {
