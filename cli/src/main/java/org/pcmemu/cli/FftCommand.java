@@ -39,7 +39,7 @@ import picocli.CommandLine.Spec;
                     + " its bound, and maxError, the largest difference from the sequential FFT (JTransforms).",
             "",
             "Example (the paper's Figure 6 in small: the naive remap stalls, the staggered one does not):",
-            "  pcmemu run fft --model logp --P 16 --L 6 --o 2 --g 4 --points 65536 --layout hybrid --remap naive",
+            "  pcmemu run fft --P 16 --L 6 --o 2 --g 4 --points 65536 --remap naive",
             ""},
         exitCodeListHeading = ExitCodes.HEADING,
         exitCodeList = {ExitCodes.OK, ExitCodes.RUN_FAILED, ExitCodes.BAD_INPUT, ExitCodes.CLAIM_BROKEN})

@@ -34,10 +34,10 @@ import picocli.CommandLine.Spec;
                     + " each measured on the emulated LogP machine, with the paper's remap time.",
             "",
             "Example:",
-            "  pcmemu figure fft --P 16 --L 6 --o 2 --g 4 --points 1024..1048576:log2 --out fft.csv --plot fft.png",
+            "  pcmemu figure fft --P 8 --L 6 --o 2 --g 4 --points 64..4096:log2 --out f.csv",
             ""},
         exitCodeListHeading = ExitCodes.HEADING,
-        exitCodeList = {ExitCodes.OK, ExitCodes.RUN_FAILED, ExitCodes.BAD_INPUT})
+        exitCodeList = {ExitCodes.OK, ExitCodes.RUN_FAILED, ExitCodes.BAD_INPUT, ExitCodes.CLAIM_BROKEN})
 final class FftFigureCommand implements Callable<Integer> {
     @Spec
     CommandSpec spec;
@@ -83,20 +83,19 @@ final class FftFigureCommand implements Callable<Integer> {
         PrintWriter stdout = spec.commandLine().getOut();
         PrintWriter stderr = spec.commandLine().getErr();
         stdout.println("       n    compute  naive remap  staggered remap  paper remap  naive/staggered  naive stalls");
-        List<FftFigure.Row> rows = FftFigure.run(machineSpec, ns, c, local, emulator.runOptions(), r -> {
+        FftFigure.Result result = FftFigure.run(machineSpec, ns, c, local, emulator.runOptions(), r -> {
             stdout.printf(Locale.ROOT, "%8d %10d %12d %16d %12d %16.2f %13d%n", r.n(), r.compute(), r.naive(),
                     r.staggered(), r.paper(), r.ratio(), r.stalls());
             stdout.flush();
         });
-        AtomicFile.write(out, o -> o.write(FftFigure.csv(rows).getBytes(StandardCharsets.UTF_8)));
+        AtomicFile.write(out, o -> o.write(FftFigure.csv(result.rows()).getBytes(StandardCharsets.UTF_8)));
         stdout.println("table: " + out);
         if (plot != null) {
-            Charts.write(FftFigure.chart("FFT on " + machineSpec.label() + " (LogP paper, Figure 6)", rows), plot);
+            Charts.write(FftFigure.chart("FFT on " + machineSpec.label() + " (LogP paper, Figure 6)", result.rows()), plot);
             stdout.println("plot: " + plot);
         }
-        stderr.flush();
         stdout.flush();
-        return 0;
+        return ReportOutput.claims(result.reports(), stderr);
     }
 
     /* The machine as a spec (logp:L=6,o=2,g=4,capacity=enforce), so that the runs go through the registry. */

@@ -8,7 +8,7 @@ import picocli.CommandLine.Command;
         versionProvider = VersionProvider.class,
         description = "Reproduce a paper's figure from emulated runs: a table and a plot.",
         exitCodeListHeading = ExitCodes.HEADING,
-        exitCodeList = {ExitCodes.OK, ExitCodes.RUN_FAILED, ExitCodes.BAD_INPUT},
+        exitCodeList = {ExitCodes.OK, ExitCodes.RUN_FAILED, ExitCodes.BAD_INPUT, ExitCodes.CLAIM_BROKEN},
         subcommands = {FftFigureCommand.class})
 final class FigureCommand extends CommandGroup {
 }

@@ -37,10 +37,15 @@ public final class FftFigure {
         }
     }
 
+    /** The figure's rows, and every run's report (for the claims). */
+    public record Result(List<Row> rows, List<Report> reports) {
+    }
+
     /** Runs both orders at every n on {@code machine} (logp or postal); reports each row as it completes. */
-    public static List<Row> run(Machine machine, List<Long> points, long c, long local, RunOptions options,
-                                Consumer<Row> done) {
+    public static Result run(Machine machine, List<Long> points, long c, long local, RunOptions options,
+                             Consumer<Row> done) {
         List<Row> rows = new ArrayList<>();
+        List<Report> reports = new ArrayList<>();
         for (long n : points) {
             Map<String, Long> parameters = Map.of("points", n, "c", c, "local", local);
             Report naive = new RunSpec("fft", machine, "hybrid-naive", parameters, options).run();
@@ -49,9 +54,11 @@ public final class FftFigure {
                     naive.figures().get("remap").longValue(), staggered.figures().get("remap").longValue(),
                     staggered.figures().get("remapBound").longValue(), naive.figures().get("stalledSends").longValue());
             rows.add(row);
+            reports.add(naive);
+            reports.add(staggered);
             done.accept(row);
         }
-        return rows;
+        return new Result(rows, reports);
     }
 
     /** The rows as CSV, a header first. */
