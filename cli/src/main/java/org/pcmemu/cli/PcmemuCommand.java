@@ -20,6 +20,7 @@ import picocli.CommandLine.Command;
             "  pcmemu list"},
         exitCodeListHeading = ExitCodes.HEADING,
         exitCodeList = {ExitCodes.OK, ExitCodes.RUN_FAILED, ExitCodes.BAD_INPUT, ExitCodes.CLAIM_BROKEN},
-        subcommands = {RunCommand.class, ListCommand.class, CompareCommand.class, SweepCommand.class})
+        subcommands = {RunCommand.class, ListCommand.class, CompareCommand.class, SweepCommand.class,
+            FigureCommand.class})
 final class PcmemuCommand extends CommandGroup {
 }

@@ -194,10 +194,13 @@ final class RunSummaryText {
         return Double.isFinite(r) ? String.format(Locale.ROOT, "%.3f", r) : "infinite";
     }
 
+    /** A count as is; a real number with two decimals, or two significant digits if smaller than 0.01 (not 0). */
     static String number(Number n) {
-        return n instanceof Double || n instanceof Float
-                ? String.format(Locale.ROOT, "%.2f", n.doubleValue())
-                : n.toString();
+        if (!(n instanceof Double || n instanceof Float)) {
+            return n.toString();
+        }
+        double v = n.doubleValue();
+        return String.format(Locale.ROOT, v != 0 && Math.abs(v) < 0.01 ? "%.1e" : "%.2f", v);
     }
 
     /** Right-aligns in {@code width} columns; a negative width left-aligns. */

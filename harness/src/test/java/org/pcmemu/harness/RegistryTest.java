@@ -25,7 +25,7 @@ class RegistryTest {
                 assertTrue(seen.add(a.problem() + "/" + k + "/" + a.name()), a.problem() + " " + a.name() + " on " + k);
             }
         }
-        assertEquals(List.of("broadcast", "summation", "alltoall", "allreduce"), Registry.problems());
+        assertEquals(List.of("broadcast", "summation", "alltoall", "allreduce", "fft"), Registry.problems());
         assertEquals(List.of("optimal", "flat", "binomial"), Registry.names("broadcast", ModelKind.LOGP));
         assertEquals(List.of("flat", "binary", "kary", "best", "two-phase"), Registry.names("broadcast", ModelKind.BSP));
         assertEquals(List.of("root", "binary-tree", "heywood-ranka"), Registry.names("broadcast", ModelKind.HPRAM));
@@ -36,7 +36,9 @@ class RegistryTest {
      * Values from the papers: the LogP paper's Figure 3 broadcast (24) and Figure 4 summation (79
      * operands in 28 cycles); the BSP notes' k-ary broadcast, 2 supersteps of max(L, k g) = 8 each
      * for p = 64 = 8^2; postal all-to-all L + 2o + (P-2)g = 7 + 14 = 21; the Fibonacci combining
-     * broadcast with P = f_8 = 13 for lambda = 3 takes 8 steps.
+     * broadcast with P = f_8 = 13 for lambda = 3 takes 8 steps; the hybrid FFT of 256 points on BSP
+     * with p = 4, g = 2, L = 10: (n/P) log P = 128 cycles of butterflies and the remap's h-relation
+     * max(L, (n/P - n/P^2) g) = 96, then (n/P) log(n/P) = 384 and the last barrier L = 10: 618.
      */
     @ParameterizedTest
     @CsvSource(delimiter = ';', value = {
@@ -44,7 +46,8 @@ class RegistryTest {
         "summation; logp:L=5,o=2,g=4; 8; optimal; operands=79; 28",
         "broadcast; bsp:g=1,L=8; 64; kary; k=8; 16",
         "alltoall; postal:lambda=7; 16; staggered; ; 21",
-        "allreduce; postal:lambda=3; 13; fibonacci; ; 8"})
+        "allreduce; postal:lambda=3; 13; fibonacci; ; 8",
+        "fft; bsp:g=2,L=10; 4; hybrid-naive; points=256; 618"})
     void aRunSpecGivesThePapersNumber(String problem, String machine, int p, String algorithm, String parameter,
                                       long expected) {
         Map<String, Long> parameters = parameter == null ? Map.of()
@@ -60,7 +63,7 @@ class RegistryTest {
     void unknownNamesAndParametersAreClearErrors() {
         assertMessage("unknown broadcast algorithm 'fast' for the bsp model (known: flat, binary, kary, best,"
                 + " two-phase)", () -> Registry.find("broadcast", ModelKind.BSP, "fast"));
-        assertMessage("unknown problem 'sort' (known: broadcast, summation, alltoall, allreduce)",
+        assertMessage("unknown problem 'sort' (known: broadcast, summation, alltoall, allreduce, fft)",
                 () -> Registry.find("sort", ModelKind.BSP, "x"));
         assertMessage("no summation algorithm runs on the bsp model",
                 () -> Registry.find("summation", ModelKind.BSP, "optimal"));

@@ -32,9 +32,9 @@ class ReportFileTest {
             out.append(figureThree(8));
         }
         List<String> lines = Files.readAllLines(file);
-        assertEquals("model,algorithm,P,L,o,g,capacity,lambda,p,cost,latency,bandwidth,words,k,operands,items,measured,bound,"
+        assertEquals("model,algorithm,P,L,o,g,capacity,lambda,p,cost,latency,bandwidth,words,k,operands,items,points,c,local,seed,measured,bound,"
                 + "claim,holds,ratio,messages,steps,wallMs", lines.get(0));
-        assertTrue(lines.get(1).startsWith("logp,optimal,8,6,2,4,,,,,,,,,,,24,24,equals,true,1.000000,7,"),
+        assertTrue(lines.get(1).startsWith("logp,optimal,8,6,2,4,,,,,,,,,,,,,,,24,24,equals,true,1.000000,7,"),
                 lines.get(1));
         assertEquals(2, lines.size());
     }
@@ -54,7 +54,7 @@ class ReportFileTest {
         }
         List<String> lines = Files.readAllLines(file);
         assertEquals(3, lines.size());
-        assertTrue(lines.get(2).startsWith("logp,optimal,16,6,2,4,,,,,,,,,,,32,32,"), lines.get(2));
+        assertTrue(lines.get(2).startsWith("logp,optimal,16,6,2,4,,,,,,,,,,,,,,,32,32,"), lines.get(2));
         assertEquals(2, ReportFile.read(file).size());
     }
 
