@@ -95,6 +95,7 @@ public final class SubMachine {
     private int awakeCount;
     private int[] nextAwake;
     private int dormant; // members asleep in syncUntilMessage since an earlier step
+    private volatile int[] checkedSizes; // sizes found valid in this step (any member may set it)
     private int[] wokenSleepers; // [0, wokenCount): sleepers to release after the step (allocated at the first)
     private int wokenCount;
 
@@ -230,6 +231,24 @@ public final class SubMachine {
         machine.checkAlive();
     }
 
+    /* Fails unless sizes are parts of at least 1 processor adding up to the size; once per array and step. */
+    void requireSizes(int[] sizes) {
+        if (sizes == checkedSizes) {
+            return;
+        }
+        long sum = 0;
+        boolean positive = sizes.length > 0;
+        for (int s : sizes) {
+            positive &= s >= 1;
+            sum += s;
+        }
+        if (!positive || sum != size) {
+            throw new IllegalArgumentException("cannot partition sub-machine " + this + " into "
+                    + Arrays.toString(sizes) + ": parts of at least 1 processor adding up to " + size);
+        }
+        checkedSizes = sizes;
+    }
+
     /** p is back from its part; returns once every part is done and the clock merged. */
     void merge(BarrierProcessor p) {
         arrive(p, MERGING);
@@ -285,6 +304,7 @@ public final class SubMachine {
         if (nextAwake == null) {
             nextAwake = new int[size];
         }
+        checkedSizes = null; // checked again at the next partition: a program may reuse its array
         long w = 0;
         long h = 0;
         long messages = 0;
@@ -420,7 +440,8 @@ public final class SubMachine {
         int differing = Integer.MAX_VALUE;
         for (int k = 0; k < awakeCount; k++) {
             BarrierProcessor q = machine.processor(awake[k]);
-            if (arrival[q.id - first] == PARTITIONING && !Arrays.equals(q.partitionSizes, partitioner.partitionSizes)) {
+            if (arrival[q.id - first] == PARTITIONING && q.partitionSizes != partitioner.partitionSizes
+                    && !Arrays.equals(q.partitionSizes, partitioner.partitionSizes)) {
                 differing = Math.min(differing, q.id);
             }
         }

@@ -84,7 +84,6 @@ public record DBspRootBroadcast() implements DBspBroadcast {
             return;
         }
         int m = halvings[k];
-        int[] offsets = Halving.nodes(k, m)[0];
         int first = d.first();
         descend(d, m, x -> {
             if (x.first() == first) {
@@ -92,8 +91,8 @@ public record DBspRootBroadcast() implements DBspBroadcast {
             }
         });
         int j = d.index();
-        if (j + 1 < offsets.length) {
-            d.send(first + offsets[j + 1], me.item());
+        if (j + 1 < 1 << m) { // 2^m groups; the offset in O(m), not the whole table per processor
+            d.send(first + Halving.offset(k, m, j + 1), me.item());
         }
         d.partition(x -> { // ends the sending superstep: its messages are read in the halves' first superstep
             me.take(x);

@@ -10,23 +10,22 @@ final class Halving {
     private Halving() {
     }
 
-    /** {offsets, sizes} of the 2^i nodes at depth i, left to right; needs k >= 2^i. */
-    static int[][] nodes(int k, int i) {
-        int[] offsets = {0};
-        int[] sizes = {k};
-        for (int level = 0; level < i; level++) {
-            int[] o = new int[offsets.length * 2];
-            int[] s = new int[sizes.length * 2];
-            for (int j = 0; j < sizes.length; j++) {
-                int a = (sizes[j] + 1) / 2;
-                o[2 * j] = offsets[j];
-                s[2 * j] = a;
-                o[2 * j + 1] = offsets[j] + a;
-                s[2 * j + 1] = sizes[j] - a;
+    /**
+     * The offset of node {@code node} (0-based, left to right) of the 2^i at depth i, in O(i);
+     * needs k >= 2^i.
+     */
+    static int offset(int k, int i, int node) {
+        int offset = 0;
+        int n = k;
+        for (int level = i - 1; level >= 0; level--) {
+            int a = (n + 1) / 2;
+            if ((node >>> level & 1) == 0) {
+                n = a;
+            } else {
+                offset += a;
+                n -= a;
             }
-            offsets = o;
-            sizes = s;
         }
-        return new int[][] {offsets, sizes};
+        return offset;
     }
 }

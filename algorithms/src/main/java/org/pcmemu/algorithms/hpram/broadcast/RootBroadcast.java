@@ -1,5 +1,7 @@
 package org.pcmemu.algorithms.hpram.broadcast;
 
+import java.util.Map;
+import java.util.concurrent.ConcurrentHashMap;
 import org.pcmemu.algorithms.Bound;
 import org.pcmemu.algorithms.Claim;
 import org.pcmemu.algorithms.locality.LocalityBounds;
@@ -75,9 +77,10 @@ public record RootBroadcast() implements HPramBroadcast {
 
     @Override
     public HPramProgram program(long item, Long[] held) {
+        Map<Integer, int[]> partSizes = new ConcurrentHashMap<>(); // by sub-machine size, shared by its members
         return h -> {
             Holder me = h.id() == 0 ? Holder.start(0, item) : new Holder(h.id());
-            root(h, me, Head.KNOWS);
+            root(h, me, Head.KNOWS, partSizes);
             held[h.id()] = me.has() ? me.item() : null;
         };
     }
@@ -93,7 +96,7 @@ public record RootBroadcast() implements HPramBroadcast {
     }
 
     /* ROOT on h's sub-machine, whose first cell holds the item. */
-    private static void root(HPramProcessor h, Holder me, Head head) throws Exception {
+    private static void root(HPramProcessor h, Holder me, Head head, Map<Integer, int[]> partSizes) throws Exception {
         int k = h.size();
         int base = h.firstCell();
         if (k == 4) {
@@ -120,7 +123,7 @@ public record RootBroadcast() implements HPramBroadcast {
         int stride = c * h.model().cellsPerProcessor();
         h.partition(new int[] {c, k - c}, x -> {
             if (x.first() == first) {
-                root(x, me, head == Head.KNOWS ? Head.KNOWS : Head.READS_LATER);
+                root(x, me, head == Head.KNOWS ? Head.KNOWS : Head.READS_LATER, partSizes);
             }
         });
         int i = h.index();
@@ -129,9 +132,12 @@ public record RootBroadcast() implements HPramBroadcast {
         } else if (i == 0 && head != Head.KNOWS) {
             me.take(h.read(base));
         }
-        h.partition(groupSizes(k, c, groups), x -> { // the partition also ends the write step
+        // One array per k for all members: the emulator compares it by reference, not O(sqrt k)
+        // per member (and each member building its own would cost O(k sqrt k) per level).
+        int[] sizes = partSizes.computeIfAbsent(k, n -> groupSizes(n, c, groups));
+        h.partition(sizes, x -> { // the partition also ends the write step
             if (x.first() != first) {
-                root(x, me, Head.READS);
+                root(x, me, Head.READS, partSizes);
             }
         });
     }
