@@ -17,9 +17,11 @@ import picocli.CommandLine.Command;
             "  pcmemu run broadcast --model logp --P 8 --L 6 --o 2 --g 4",
             "  pcmemu run broadcast --model bsp --p 64 --g 1 --L 8 --algorithm kary --k 8",
             "  pcmemu compare broadcast --p 64 --machine logp:L=6,o=2,g=4",
-            "  pcmemu list"},
+            "  pcmemu list",
+            "  pcmemu figure logp-fig3"},
         exitCodeListHeading = ExitCodes.HEADING,
         exitCodeList = {ExitCodes.OK, ExitCodes.RUN_FAILED, ExitCodes.BAD_INPUT, ExitCodes.CLAIM_BROKEN},
-        subcommands = {RunCommand.class, ListCommand.class, CompareCommand.class, SweepCommand.class})
+        subcommands = {RunCommand.class, ListCommand.class, CompareCommand.class, SweepCommand.class,
+            FigureCommand.class})
 final class PcmemuCommand extends CommandGroup {
 }
