@@ -348,8 +348,12 @@ public final class ActivityChart {
                     g.drawString(figures, (float) left + 2, (float) (plotTop - header + 25));
                 }
             } else if (right - left > 80 && bottom - top > 24) {
-                g.drawString("[" + c.first + ", " + (c.first + c.size) + ") " + label, (float) left + 3,
-                        (float) top + 11);
+                String name = "[" + c.first + ", " + (c.first + c.size) + ") " + label;
+                double width = Math.max(g.getFontMetrics().stringWidth(name), g.getFontMetrics().stringWidth(figures));
+                g.setColor(new Color(255, 255, 255, 215));
+                g.fill(new Rectangle2D.Double(left + 1, top + 1, Math.min(width + 4, right - left - 2), 24));
+                g.setColor(color);
+                g.drawString(name, (float) left + 3, (float) top + 11);
                 g.drawString(figures, (float) left + 3, (float) top + 22);
             }
         }
