@@ -31,7 +31,7 @@ import picocli.CommandLine.Spec;
         footer = {"", "Examples:", "  pcmemu figure --list", "  pcmemu figure logp-fig3 --out docs/figures"},
         exitCodeListHeading = ExitCodes.HEADING,
         exitCodeList = {ExitCodes.OK, ExitCodes.RUN_FAILED, ExitCodes.BAD_INPUT,
-            "3:An emulated number differs from the paper's."})
+            "3:an emulated number differs from the paper's: the run breaks the claim of equality"})
 final class FigureCommand implements Callable<Integer> {
     /** The most agreements printed one per line; past it, a count and the differences. */
     private static final int LISTED = 12;
