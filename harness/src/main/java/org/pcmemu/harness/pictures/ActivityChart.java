@@ -17,7 +17,6 @@ import java.util.HashMap;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
-import java.util.Optional;
 import org.jfree.svg.SVGGraphics2D;
 import org.jfree.svg.SVGHints;
 import org.pcmemu.emulator.trace.EventKind;
@@ -588,10 +587,5 @@ public final class ActivityChart {
             place(child, xs, next, slot);
         }
         xs[p] = (xs[c.get(0)] + xs[c.get(c.size() - 1)]) / 2;
-    }
-
-    /** The tree drawn in a chart of {@code trace}, if any (for the figures' CSV). */
-    public static Optional<MessageTree> treeOf(Trace trace) {
-        return trace.processors() <= MAX_TREE ? MessageTree.of(trace) : Optional.empty();
     }
 }
