@@ -40,7 +40,7 @@ public final class ActivityChart {
     /** The most processors drawn one row each. */
     public static final int MAX_ROWS = 64;
     /** The most processors whose message tree is drawn. */
-    public static final int MAX_TREE = 32;
+    public static final int MAX_TREE = 16;
 
     private static final double WIDTH = 1200;
     private static final double LEFT = 70;
@@ -547,19 +547,23 @@ public final class ActivityChart {
                 g.draw(new Line2D.Double(20 + xs[q], top + depth[q] * 70, 20 + xs[p], top + depth[p] * 70));
             }
         }
+        double slot = span / Math.max(1, leaves);
+        double r = Math.max(8, Math.min(16, slot / 2 - 2));
         for (int p = 0; p < processors; p++) {
             double cx = 20 + xs[p];
             double cy = top + depth[p] * 70;
             g.setColor(new Color(0xFFF3E0));
-            g.fill(new Ellipse2D.Double(cx - 16, cy - 16, 32, 32));
+            g.fill(new Ellipse2D.Double(cx - r, cy - r, 2 * r, 2 * r));
             g.setColor(Color.BLACK);
-            g.draw(new Ellipse2D.Double(cx - 16, cy - 16, 32, 32));
+            g.draw(new Ellipse2D.Double(cx - r, cy - r, 2 * r, 2 * r));
             String label = Long.toString(tree.label()[p]);
-            g.setFont(TEXT);
+            g.setFont(r < 14 ? SMALL : TEXT);
             g.drawString(label, (float) (cx - g.getFontMetrics().stringWidth(label) / 2.0), (float) cy + 4);
-            g.setFont(SMALL);
-            g.setColor(Color.DARK_GRAY);
-            g.drawString("P" + p, (float) cx + 15, (float) cy + 24);
+            if (slot >= 50) {
+                g.setFont(SMALL);
+                g.setColor(Color.DARK_GRAY);
+                g.drawString("P" + p, (float) (cx + r + 2), (float) cy + 4); // right of the node, clear of its edges
+            }
         }
     }
 
