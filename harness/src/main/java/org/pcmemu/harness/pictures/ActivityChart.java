@@ -186,12 +186,13 @@ public final class ActivityChart {
 
     private void rowLabels() {
         g.setFont(processors <= 16 ? TEXT : SMALL);
+        int labelEvery = (int) Math.ceil(11 / rowHeight); // every row's name where it fits, else every 2nd, ...
         for (int p = 0; p < processors; p++) {
             if (p % 2 == 1) {
                 g.setColor(new Color(0xF4F6F8));
                 g.fill(new Rectangle2D.Double(x0, rowTop(p), WIDTH - RIGHT - x0, rowHeight));
             }
-            if (rowHeight >= 9) {
+            if (p % labelEvery == 0) {
                 g.setColor(Color.DARK_GRAY);
                 g.drawString("P" + p, (float) (x0 - 40), (float) (rowMiddle(p) + 4));
             }
