@@ -53,7 +53,6 @@ public final class ChromeTrace {
         try (JsonGenerator json = new JsonFactory().createGenerator(out, JsonEncoding.UTF8)) {
             json.disable(JsonGenerator.Feature.AUTO_CLOSE_TARGET);
             json.writeStartObject();
-            json.writeStringField("displayTimeUnit", "ns");
             json.writeObjectFieldStart("otherData");
             json.writeStringField("timeUnit", TIME_UNIT);
             json.writeStringField("generator", "pcmemu");
