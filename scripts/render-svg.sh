@@ -14,7 +14,13 @@ if [ -z "$browser" ]; then
   echo "render-svg: no chromium installed (scripts/install-chromium.sh installs Debian's)" >&2
   exit 4
 fi
-size() { grep -o -m 1 "$1='[0-9.]*'" "$svg" | head -1 | tr -dc '0-9.' | cut -d. -f1; }
+# The root element's width or height in whole pixels (no pipe: the SVG may be one long line).
+size() {
+  local value
+  value="$(sed -n "s/.*<svg[^>]* $1=['\"]\([0-9.]*\)['\"].*/\1/p" "$svg")"
+  value="${value%%$'\n'*}"
+  echo "${value%%.*}"
+}
 width="$(size width)"
 height="$(size height)"
 profile="$(mktemp -d)"

@@ -389,19 +389,23 @@ public final class ActivityChart {
                 }
             }
         }
+        int cells = cellCount - 2;
         for (Map.Entry<String, long[]> e : diffs.entrySet()) {
-            long[] d = e.getValue();
-            double[] s = new double[columns];
+            long[] count = new long[cells]; // processors in this activity during each cell
             long running = 0;
-            int[] cells = new int[columns];
-            for (int t = 0; t < d.length - 2; t++) {
-                running += d[t];
-                int c = (int) Math.min(columns - 1, (long) t * columns / (d.length - 2));
-                s[c] += running;
-                cells[c]++;
+            for (int t = 0; t < cells; t++) {
+                running += e.getValue()[t];
+                count[t] = running;
             }
-            for (int c = 0; c < columns; c++) {
-                s[c] = cells[c] == 0 ? 0 : s[c] / cells[c] / processors;
+            double[] s = new double[columns];
+            for (int c = 0; c < columns; c++) { // the mean over the cells under this pixel column
+                int from = (int) ((long) c * cells / columns);
+                int to = Math.max(from + 1, (int) ((long) (c + 1) * cells / columns));
+                long sum = 0;
+                for (int t = from; t < to; t++) {
+                    sum += count[t];
+                }
+                s[c] = (double) sum / (to - from) / processors;
             }
             share.put(e.getKey(), s);
         }
@@ -497,6 +501,9 @@ public final class ActivityChart {
             if (rows) {
                 items.add(new Object[] {Color.DARK_GRAY, "message: end of send to arrival"});
             }
+        } else if (!rows) {
+            items.add(new Object[] {STEP, "processors in a step of their sub-machine (the rest wait for their"
+                    + " partition)"});
         } else {
             items.add(new Object[] {SEND, "step, words sent"});
             items.add(new Object[] {RECEIVE, "step, words received"});
