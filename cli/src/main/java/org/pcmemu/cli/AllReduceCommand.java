@@ -60,16 +60,14 @@ final class AllReduceCommand implements Callable<Integer> {
     @Override
     public Integer call() throws IOException {
         LogP model = machine.logP();
-        TraceTarget traceTarget = emulator.traceTarget();
+        emulator.checkOutputs();
         CombiningReport report = CombiningReport.run(model, algorithm, i -> i + 1L, Math::addExact,
                 emulator.runOptions());
-        TraceTarget.WrittenTrace trace = traceTarget == null ? null
-                : traceTarget.write(report.run().result().trace());
-        RunSummary summary = summary(machine.parameters(), report, trace);
+        RunSummary summary = emulator.written(summary(machine.parameters(), report), report.run().result());
         return output.print(summary, spec.commandLine().getOut(), spec.commandLine().getErr());
     }
 
-    static RunSummary summary(NamedParameters parameters, CombiningReport r, TraceTarget.WrittenTrace trace) {
+    static RunSummary summary(NamedParameters parameters, CombiningReport r) {
         List<RunSummary.Figure> figures = new ArrayList<>();
         if (r.algorithm() == CombiningAlgorithm.FIBONACCI) {
             CombiningSchedule s = CombiningSchedule.of(r.model());
@@ -92,7 +90,7 @@ final class AllReduceCommand implements Callable<Integer> {
                         json -> json.writeNumber(value)));
         return new RunSummary("allreduce", parameters, NamedParameters.of(r.algorithm().label()), r.measured(), r.bound(),
                 RunSummary.RunStats.of(r.run().result()), r.run().capacity(), figures, null,
-                FinishTimes.of(r.run().result()), trace, fields);
+                FinishTimes.of(r.run().result()), null, fields);
     }
 
     static final class AlgorithmConverter implements ITypeConverter<CombiningAlgorithm> {

@@ -67,11 +67,9 @@ final class AllToAllCommand implements Callable<Integer> {
     public Integer call() throws IOException {
         LogP model = machine.logP();
         checkItems(model.P());
-        TraceTarget traceTarget = emulator.traceTarget();
+        emulator.checkOutputs();
         AllToAllReport report = AllToAllReport.run(model, order, items, emulator.runOptions());
-        TraceTarget.WrittenTrace trace = traceTarget == null ? null
-                : traceTarget.write(report.run().result().trace());
-        RunSummary summary = summary(machine.parameters(), report, trace);
+        RunSummary summary = emulator.written(summary(machine.parameters(), report), report.run().result());
         return output.print(summary, spec.commandLine().getOut(), spec.commandLine().getErr());
     }
 
@@ -87,7 +85,7 @@ final class AllToAllCommand implements Callable<Integer> {
         }
     }
 
-    static RunSummary summary(NamedParameters parameters, AllToAllReport r, TraceTarget.WrittenTrace trace) {
+    static RunSummary summary(NamedParameters parameters, AllToAllReport r) {
         LogP m = r.model();
         int k = r.itemsPerProcessor();
         List<RunSummary.Figure> figures = List.of(
@@ -114,7 +112,7 @@ final class AllToAllCommand implements Callable<Integer> {
                 new SummaryField.Checked("lowerBound", "lower bound", r.lowerBound(), r.measured()));
         return new RunSummary("alltoall", parameters, NamedParameters.of(r.order().label()), r.measured(), r.bound(),
                 RunSummary.RunStats.of(r.run().result()), r.run().capacity(), figures, null,
-                FinishTimes.of(r.run().result()), trace, fields);
+                FinishTimes.of(r.run().result()), null, fields);
     }
 
     /**

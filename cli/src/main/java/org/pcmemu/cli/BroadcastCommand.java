@@ -103,11 +103,9 @@ final class BroadcastCommand implements Callable<Integer> {
                 : named(BroadcastAlgorithm.values(), BroadcastAlgorithm::label);
         refuse(k, "--k", "it applies to --model bsp --algorithm kary");
         refuse(words, "--words", "its broadcast sends one datum; --words is for --model bsp");
-        TraceTarget traceTarget = emulator.traceTarget();
+        emulator.checkOutputs();
         BroadcastReport report = BroadcastReport.run(model, chosen, emulator.runOptions());
-        TraceTarget.WrittenTrace trace = traceTarget == null ? null
-                : traceTarget.write(report.run().result().trace());
-        return summary(machine.parameters(), report, trace);
+        return emulator.written(summary(machine.parameters(), report), report.run().result());
     }
 
     private RunSummary bsp() {
@@ -126,13 +124,11 @@ final class BroadcastCommand implements Callable<Integer> {
         if (n < 1) {
             throw new InvalidParameterException("--words must be at least 1, got " + n);
         }
-        TraceTarget traceTarget = emulator.traceTarget();
+        emulator.checkOutputs();
         RunOptions options = emulator.runOptions();
         BspBroadcast broadcast = fitting(chosen, model, n);
         BspBroadcastReport report = BspBroadcastReport.run(model, broadcast, n, options);
-        TraceTarget.WrittenTrace trace = traceTarget == null ? null
-                : traceTarget.write(report.run().result().trace());
-        return BspBroadcastSummary.of(machine.parameters(), chosen, report, trace);
+        return emulator.written(BspBroadcastSummary.of(machine.parameters(), chosen, report), report.run().result());
     }
 
     /*
@@ -172,7 +168,7 @@ final class BroadcastCommand implements Callable<Integer> {
         }
     }
 
-    static RunSummary summary(NamedParameters parameters, BroadcastReport r, TraceTarget.WrittenTrace trace) {
+    static RunSummary summary(NamedParameters parameters, BroadcastReport r) {
         List<RunSummary.Figure> figures = List.of(
                 new RunSummary.Figure("closedFormBound", "closed form", r.closedForm(), "cycles",
                         "upper bound on B(P): TR Theorem 3.3"),
@@ -181,6 +177,6 @@ final class BroadcastCommand implements Callable<Integer> {
         return new RunSummary("broadcast", parameters, NamedParameters.of(r.algorithm().label()), r.measured(),
                 r.bound(), RunSummary.RunStats.of(r.run().result()), r.run().capacity(), figures, null,
                 new RunSummary.PerProcessor("informationTimes", "information times (cycles)", r.informationTimes()),
-                trace);
+                null);
     }
 }

@@ -16,10 +16,8 @@ final class BspBroadcastSummary {
     /**
      * @param model   the model's parameters (p, g, L, cost)
      * @param choice  the algorithm as the user named it
-     * @param trace   the trace file written, or null
      */
-    static RunSummary of(NamedParameters model, BspBroadcastKind choice, BspBroadcastReport r,
-                         TraceTarget.WrittenTrace trace) {
+    static RunSummary of(NamedParameters model, BspBroadcastKind choice, BspBroadcastReport r) {
         Map<String, Object> parameters = new LinkedHashMap<>();
         if (r.algorithm() instanceof KaryReplicationBroadcast kary) { // kary, or best with the k it chose
             parameters.put("k", (long) kary.k());
@@ -30,7 +28,7 @@ final class BspBroadcastSummary {
                         "emulated: words in all messages"));
         return new RunSummary("broadcast", model, new NamedParameters(choice.label(), parameters),
                 r.measured(), r.bound(), RunSummary.RunStats.of(r.run().result()), null, figures,
-                new RunSummary.Supersteps(pricing(r.model().convention()), r.supersteps()), null, trace);
+                new RunSummary.Supersteps(pricing(r.model().convention()), r.supersteps()), null, null);
     }
 
     /** The superstep price of each convention, as in {@link CostConvention}. */

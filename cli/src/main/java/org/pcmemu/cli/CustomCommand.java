@@ -78,7 +78,7 @@ final class CustomCommand implements Callable<Integer> {
     @Override
     public Integer call() throws IOException {
         Claim c = claim(claim);
-        TraceTarget traceTarget = emulator.traceTarget();
+        emulator.checkOutputs();
         RunOptions options = emulator.runOptions();
         Object program = instantiate();
         long measured;
@@ -102,11 +102,11 @@ final class CustomCommand implements Callable<Integer> {
             default -> throw new InvalidParameterException("run custom runs LogPProgram and BspProgram classes on"
                     + " logp, postal and bsp, not on " + machine.model.label());
         }
-        TraceTarget.WrittenTrace trace = traceTarget == null ? null : traceTarget.write(result.trace());
         Bound b = new Bound(bound, c, "given with --bound and --claim");
         RunSummary summary = new RunSummary("custom", machine.parameters(), NamedParameters.of(className), measured,
                 b, stats, null, List.of(), null,
-                new RunSummary.PerProcessor("finishTimes", "finish times (cycles)", result.finishTimes()), trace);
+                new RunSummary.PerProcessor("finishTimes", "finish times (cycles)", result.finishTimes()), null);
+        summary = emulator.written(summary, result);
         return output.print(summary, spec.commandLine().getOut(), spec.commandLine().getErr());
     }
 

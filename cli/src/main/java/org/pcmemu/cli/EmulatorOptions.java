@@ -1,43 +1,107 @@
 package org.pcmemu.cli;
 
+import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.LinkedHashMap;
+import java.util.Locale;
+import java.util.Map;
+import org.pcmemu.emulator.InvalidParameterException;
 import org.pcmemu.emulator.RunOptions;
+import org.pcmemu.emulator.RunResult;
 import org.pcmemu.emulator.ThreadMode;
+import org.pcmemu.harness.pictures.ActivityChart;
 import picocli.CommandLine.ITypeConverter;
 import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Option;
 
 /**
  * How the emulator runs ({@link HarnessOptions}: none of it changes a model-time result) and
- * where the trace goes; shared by every {@code run} subcommand as a picocli mixin.
+ * where the trace and the activity chart go; shared by every {@code run} subcommand as a picocli
+ * mixin. Both destinations are checked before the run ({@link #checkOutputs()}) and written after
+ * it ({@link #written}).
  */
 final class EmulatorOptions {
     @Mixin
     HarnessOptions execution;
 
     @Option(names = "--trace", paramLabel = "FILE",
-            description = "Write the per-processor event trace to FILE: CSV if it ends in .csv, JSON if .json."
+            description = "Write the per-processor event trace to FILE: CSV if it ends in .csv, the Chrome"
+                    + " trace-event format for Perfetto UI and chrome://tracing if .perfetto.json, JSON if .json."
                     + " LogP, postal: sends, receives, computation and waiting; BSP, H-PRAM, D-BSP: each priced"
                     + " step on each processor.")
     Path traceFile;
 
+    @Option(names = "--trace-format", paramLabel = "FORMAT", converter = TraceFormatConverter.class,
+            description = "The --trace file's format whatever its name: csv, json or chrome.")
+    TraceFormat traceFormat;
+
+    @Option(names = "--chart", paramLabel = "FILE.svg",
+            description = "Draw the run's activity time line as SVG (the LogP paper's Figure 3 style): a row per"
+                    + " processor (a summary band above 64), overheads as boxes, messages as arrows, supersteps"
+                    + " and sub-machines as columns; the measured cost and the bound marked.")
+    Path chartFile;
+
     RunOptions runOptions() {
-        return execution.runOptions().withTrace(traceFile != null);
+        return execution.runOptions().withTrace(traceFile != null || chartFile != null);
     }
 
-    boolean tracing() {
-        return traceFile != null;
+    /** Refuses a bad --trace, --trace-format or --chart before anything runs. */
+    void checkOutputs() {
+        traceTarget();
+        if (traceFormat != null && traceFile == null) {
+            throw new InvalidParameterException("--trace-format needs --trace FILE");
+        }
+        if (chartFile != null) {
+            Path name = chartFile.getFileName();
+            if (name == null || !name.toString().toLowerCase(Locale.ROOT).endsWith(".svg")) {
+                throw new InvalidParameterException("--chart " + chartFile + ": the file name must end in .svg");
+            }
+            Path folder = chartFile.toAbsolutePath().getParent();
+            if (folder == null || !Files.isDirectory(folder)) {
+                throw new InvalidParameterException("--chart " + chartFile + ": folder " + folder + " does not exist");
+            }
+        }
     }
 
-    /** The checked trace destination (format from the extension, writable folder), or null. */
+    /** The checked trace destination (format from --trace-format or the extension, writable folder), or null. */
     TraceTarget traceTarget() {
-        return traceFile == null ? null : TraceTarget.of(traceFile);
+        return traceFile == null ? null : TraceTarget.of(traceFile, traceFormat);
+    }
+
+    /** Writes the trace and the chart asked for, and returns {@code summary} naming them. */
+    RunSummary written(RunSummary summary, RunResult result) {
+        TraceTarget target = traceTarget();
+        TraceTarget.WrittenTrace trace = target == null ? null
+                : target.write(result.trace(), summary.title(), metadata(summary));
+        if (chartFile != null) {
+            ActivityChart.write(new ActivityChart.Run(summary.title(), "", result.trace(), summary.measured(),
+                    summary.bound().value(), summary.bound().claim().label()), chartFile);
+        }
+        return trace == null && chartFile == null ? summary : summary.withFiles(trace, chartFile);
+    }
+
+    private static Map<String, String> metadata(RunSummary s) {
+        Map<String, String> out = new LinkedHashMap<>();
+        out.put("model", s.model().display().replace("  ", " "));
+        out.put("algorithm", s.algorithm().display().replace("  ", " "));
+        out.put("measuredCycles", Long.toString(s.measured()));
+        out.put("boundCycles", Long.toString(s.bound().value()));
+        out.put("claim", s.bound().claim().label());
+        out.put("boundSource", s.bound().source());
+        return out;
     }
 
     static final class ThreadModeConverter implements ITypeConverter<ThreadMode> {
         @Override
         public ThreadMode convert(String value) {
             return Labels.find(ThreadMode.values(), EmulatorOptions::label, value, "thread mode");
+        }
+    }
+
+    static final class TraceFormatConverter implements ITypeConverter<TraceFormat> {
+        @Override
+        public TraceFormat convert(String value) {
+            return Labels.find(TraceFormat.values(), TraceFormat::label, value, "trace format");
         }
     }
 

@@ -86,7 +86,7 @@ final class FftCommand implements Callable<Integer> {
     @Override
     public Integer call() throws IOException {
         FftAlgorithm algorithm = FftAlgorithm.of(layout, remap);
-        TraceTarget traceTarget = emulator.traceTarget();
+        emulator.checkOutputs();
         FftReport report;
         if (machine.model == ModelKind.BSP) {
             if (local != null) {
@@ -98,8 +98,8 @@ final class FftCommand implements Callable<Integer> {
             var model = machine.logP();
             report = FftReport.run(model, problem(model.P()), algorithm, emulator.runOptions());
         }
-        TraceTarget.WrittenTrace trace = traceTarget == null ? null : traceTarget.write(report.result().trace());
-        return output.print(summary(report, trace), spec.commandLine().getOut(), spec.commandLine().getErr());
+        RunSummary summary = emulator.written(summary(report), report.result());
+        return output.print(summary, spec.commandLine().getOut(), spec.commandLine().getErr());
     }
 
     private FftProblem problem(int processors) {
@@ -111,7 +111,7 @@ final class FftCommand implements Callable<Integer> {
         return f;
     }
 
-    private RunSummary summary(FftReport r, TraceTarget.WrittenTrace trace) {
+    private RunSummary summary(FftReport r) {
         Map<String, Object> parameters = new LinkedHashMap<>();
         parameters.put("layout", r.algorithm().layout().label());
         if (r.algorithm().layout() == FftLayout.HYBRID) {
@@ -142,7 +142,7 @@ final class FftCommand implements Callable<Integer> {
                 : new RunSummary.Supersteps(BspBroadcastSummary.pricing(r.bsp().model().convention()), r.supersteps());
         return new RunSummary("fft", machine.parameters(), new NamedParameters(r.algorithm().label(), parameters),
                 r.measured(), r.bound(), RunSummary.RunStats.of(r.result()), r.logP() == null ? null
-                : r.logP().capacity(), figures, supersteps, null, trace, fields);
+                : r.logP().capacity(), figures, supersteps, null, null, fields);
     }
 
     /* A part of the run: "key": {"measured", "bound", "claim", "holds", "source"}. */

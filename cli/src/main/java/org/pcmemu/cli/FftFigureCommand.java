@@ -9,6 +9,7 @@ import java.util.List;
 import java.util.Locale;
 import java.util.concurrent.Callable;
 import org.pcmemu.emulator.InvalidParameterException;
+import org.pcmemu.harness.AtomicFile;
 import org.pcmemu.harness.Charts;
 import org.pcmemu.harness.FftFigure;
 import org.pcmemu.harness.Grid;

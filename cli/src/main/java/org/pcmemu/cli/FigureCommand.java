@@ -1,14 +1,112 @@
 package org.pcmemu.cli;
 
+import java.io.IOException;
+import java.io.PrintWriter;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.List;
+import java.util.concurrent.Callable;
+import org.pcmemu.emulator.InvalidParameterException;
+import org.pcmemu.harness.figures.Agreement;
+import org.pcmemu.harness.figures.FigureOutput;
+import org.pcmemu.harness.figures.Figures;
+import org.pcmemu.harness.figures.PaperFigure;
 import picocli.CommandLine.Command;
+import picocli.CommandLine.Model.CommandSpec;
+import picocli.CommandLine.Option;
+import picocli.CommandLine.Parameters;
+import picocli.CommandLine.Spec;
 
-/** {@code pcmemu figure}: a paper's figure reproduced from emulated runs. */
+/**
+ * {@code pcmemu figure NAME}: regenerates a figure or table of the papers from emulated runs, as
+ * SVG plus the CSV behind it, and prints where the emulated numbers equal the paper's; exit code 3
+ * if one does not.
+ */
 @Command(name = "figure",
         mixinStandardHelpOptions = true,
         versionProvider = VersionProvider.class,
-        description = "Reproduce a paper's figure from emulated runs: a table and a plot.",
+        sortOptions = false,
+        description = "Regenerate a figure or table of the papers from emulated runs: NAME.svg and NAME.csv,"
+                + " and where the emulated numbers equal the paper's.",
+        footer = {"", "Examples:", "  pcmemu figure --list", "  pcmemu figure logp-fig3 --out docs/figures"},
         exitCodeListHeading = ExitCodes.HEADING,
-        exitCodeList = {ExitCodes.OK, ExitCodes.RUN_FAILED, ExitCodes.BAD_INPUT, ExitCodes.CLAIM_BROKEN},
+        exitCodeList = {ExitCodes.OK, ExitCodes.RUN_FAILED, ExitCodes.BAD_INPUT,
+            "3:an emulated number differs from the paper's: the run breaks the claim of equality"},
         subcommands = {FftFigureCommand.class})
-final class FigureCommand extends CommandGroup {
+final class FigureCommand implements Callable<Integer> {
+    /** The most agreements printed one per line; past it, a count and the differences. */
+    private static final int LISTED = 12;
+
+    @Spec
+    CommandSpec spec;
+
+    @Parameters(arity = "0..1", paramLabel = "NAME", description = "The figure, e.g. logp-fig3 (see --list).")
+    String name;
+
+    @Option(names = "--list", description = "List the figures.")
+    boolean list;
+
+    @Option(names = "--out", paramLabel = "DIR", description = "Folder for NAME.svg and NAME.csv (default: .;"
+            + " created if missing).")
+    Path out = Path.of(".");
+
+    @Option(names = "--full", description = "The larger parameters of the README's tables (root-table: p up to"
+            + " 2^16, under two minutes; bsp-table: p up to 512).")
+    boolean full;
+
+    @Override
+    public Integer call() throws IOException {
+        PrintWriter w = spec.commandLine().getOut();
+        if (list) {
+            if (name != null) {
+                throw new InvalidParameterException("give either --list or a figure NAME, not both");
+            }
+            for (PaperFigure f : Figures.all()) {
+                w.printf("  %-10s %s%n", f.name(), f.description());
+            }
+            w.printf("  %-10s %s%n", "fft", "LogP paper Figure 6: FFT compute, naive and staggered remap against n"
+                    + " (pcmemu figure fft --help)");
+            w.println("  (spaa-fig2, the SPAA paper's k-item and continuous broadcast, needs an algorithm the"
+                    + " emulator does not have yet)");
+            w.flush();
+            return 0;
+        }
+        if (name == null) {
+            throw new InvalidParameterException("missing figure NAME (see pcmemu figure --list)");
+        }
+        PaperFigure figure = Figures.find(name);
+        if (Files.exists(out) && !Files.isDirectory(out)) {
+            throw new InvalidParameterException("--out " + out + " is a file, not a folder");
+        }
+        Path parent = out.toAbsolutePath().getParent();
+        if (!Files.exists(out) && (parent == null || !Files.isDirectory(parent))) {
+            throw new InvalidParameterException("--out " + out + ": folder " + parent + " does not exist");
+        }
+        FigureOutput output = figure.make(full);
+        Files.createDirectories(out);
+        List<Path> files = Figures.write(figure, output, out);
+        print(w, figure, output, files);
+        w.flush();
+        if (output.allEqual()) {
+            return 0;
+        }
+        PrintWriter err = spec.commandLine().getErr();
+        err.println("pcmemu: figure " + figure.name() + ": an emulated number differs from the paper's (marked NO)");
+        err.flush();
+        return OutputOptions.CLAIM_FAILED;
+    }
+
+    private static void print(PrintWriter w, PaperFigure figure, FigureOutput output, List<Path> files) {
+        w.println(figure.name() + ": " + figure.description());
+        w.println("  written  " + files.get(0) + ", " + files.get(1));
+        List<Agreement> all = output.agreements();
+        long equal = all.stream().filter(Agreement::equal).count();
+        w.println("  paper = emulated: " + equal + " of " + all.size());
+        for (Agreement a : all) {
+            if (all.size() <= LISTED || !a.equal()) {
+                w.println("    " + (a.equal() ? "yes" : "NO ") + "  " + a.what());
+                w.println("         paper " + a.paper() + "   emulated " + a.emulated());
+            }
+        }
+    }
 }

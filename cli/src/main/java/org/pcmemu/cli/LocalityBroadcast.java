@@ -89,20 +89,18 @@ final class LocalityBroadcast {
 
     private static RunSummary summary(BroadcastCommand c, String name, Map<String, Object> parameters, long measured,
                                       Bound bound, BarrierRunResult result, List<RunSummary.Figure> more) {
-        TraceTarget target = c.emulator.traceTarget(); // checked before the run by commonRefusals
-        TraceTarget.WrittenTrace trace = target == null ? null : target.write(result.trace());
         List<RunSummary.Figure> figures = new ArrayList<>(more);
         figures.add(new RunSummary.Figure("steps", "steps", (long) result.stepList().size(), "",
                 "emulated: priced steps (H-PRAM) or supersteps (D-BSP) of all sub-machines"));
         figures.add(new RunSummary.Figure("partitions", "partitions", (long) result.partitions().size(), "",
                 "emulated: partition instructions, deepest level " + result.maxDepth()));
         RunSummary.RunStats stats = RunSummary.RunStats.of(result);
-        return new RunSummary("broadcast", c.machine.parameters(), new NamedParameters(name, parameters), measured,
-                bound, stats, null, figures, null, null, trace);
+        return c.emulator.written(new RunSummary("broadcast", c.machine.parameters(),
+                new NamedParameters(name, parameters), measured, bound, stats, null, figures, null, null, null), result);
     }
 
     private static void commonRefusals(BroadcastCommand c) {
-        c.emulator.traceTarget(); // a bad --trace destination is refused before the run
+        c.emulator.checkOutputs(); // a bad --trace or --chart destination is refused before the run
         if (c.words != null) {
             throw new InvalidParameterException("--words does not apply to the " + c.machine.model.label()
                     + " model: its broadcast sends one item; --words is for --model bsp");

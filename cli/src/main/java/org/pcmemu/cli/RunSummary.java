@@ -1,5 +1,6 @@
 package org.pcmemu.cli;
 
+import java.nio.file.Path;
 import java.util.List;
 import java.util.OptionalLong;
 import org.pcmemu.algorithms.Bound;
@@ -28,14 +29,23 @@ import org.pcmemu.models.logp.CapacityReport;
  * @param trace         the trace file written, or null
  * @param fields        further fields that are not plain numbers (a second bound, the computed
  *                      value), printed after the figures, in display order
+ * @param chart         the activity chart written ({@code --chart}), or null
  */
 record RunSummary(String command, NamedParameters model, NamedParameters algorithm, long measured, Bound bound,
                   RunStats run, CapacityReport capacity, List<Figure> figures, Supersteps supersteps,
-                  PerProcessor perProcessor, TraceTarget.WrittenTrace trace, List<SummaryField> fields) {
+                  PerProcessor perProcessor, TraceTarget.WrittenTrace trace, List<SummaryField> fields, Path chart) {
 
     RunSummary {
         figures = List.copyOf(figures);
         fields = List.copyOf(fields);
+    }
+
+    /** A summary without a chart. */
+    RunSummary(String command, NamedParameters model, NamedParameters algorithm, long measured, Bound bound,
+               RunStats run, CapacityReport capacity, List<Figure> figures, Supersteps supersteps,
+               PerProcessor perProcessor, TraceTarget.WrittenTrace trace, List<SummaryField> fields) {
+        this(command, model, algorithm, measured, bound, run, capacity, figures, supersteps, perProcessor, trace,
+                fields, null);
     }
 
     /** A summary without further fields. */
@@ -44,6 +54,17 @@ record RunSummary(String command, NamedParameters model, NamedParameters algorit
                PerProcessor perProcessor, TraceTarget.WrittenTrace trace) {
         this(command, model, algorithm, measured, bound, run, capacity, figures, supersteps, perProcessor, trace,
                 List.of());
+    }
+
+    /** The same summary naming the files written after the run. */
+    RunSummary withFiles(TraceTarget.WrittenTrace writtenTrace, Path writtenChart) {
+        return new RunSummary(command, model, algorithm, measured, bound, run, capacity, figures, supersteps,
+                perProcessor, writtenTrace, fields, writtenChart);
+    }
+
+    /** The model and algorithm as a chart or trace title: "broadcast optimal on logp P=8 L=6 o=2 g=4". */
+    String title() {
+        return command + " " + algorithm.display().replace("  ", " ") + " on " + model.display().replace("  ", " ");
     }
 
     boolean claimHolds() {

@@ -24,6 +24,7 @@ import org.pcmemu.models.logp.CapacityReport;
  *                "worstProcessor", "worstTime", "violations", "exceeded", "stalledSends",
  *                "stallCycles", "stallCyclesByProcessor": [...]} (LogP only),
  *   "trace": {"file", "format", "events"} (only with --trace),
+ *   "chart": the SVG file (only with --chart),
  *   "supersteps": [{"index", "w", "h", "messages", "words", "start", "cost"}, ...] (BSP only),
  *   "informationTimes": [...] (the per-processor values, by processor id; LogP only) }
  * </pre>
@@ -62,6 +63,9 @@ final class RunSummaryJson {
             }
             if (s.trace() != null) {
                 trace(json, s.trace());
+            }
+            if (s.chart() != null) {
+                json.writeStringField("chart", s.chart().toString());
             }
             if (s.supersteps() != null) {
                 supersteps(json, s.supersteps());

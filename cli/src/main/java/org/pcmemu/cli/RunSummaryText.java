@@ -53,6 +53,9 @@ final class RunSummaryText {
         if (s.trace() != null) {
             row("trace", s.trace().events() + " events", s.trace().format() + " written to " + s.trace().file());
         }
+        if (s.chart() != null) {
+            row("chart", "activity time line", "SVG written to " + s.chart());
+        }
         flushRows();
         if (s.supersteps() != null) {
             supersteps(s.supersteps());

@@ -74,11 +74,10 @@ final class SummationCommand implements Callable<Integer> {
     public Integer call() throws IOException {
         LogP model = machine.logP();
         SummationProblem problem = problem();
-        TraceTarget traceTarget = emulator.traceTarget();
+        emulator.checkOutputs();
         SummationReport report = operator.run(problem, model, emulator.runOptions());
-        TraceTarget.WrittenTrace trace = traceTarget == null ? null
-                : traceTarget.write(report.run().result().trace());
-        RunSummary summary = summary(machine.parameters(), problem, operator, report, trace);
+        RunSummary summary = emulator.written(summary(machine.parameters(), problem, operator, report),
+                report.run().result());
         return output.print(summary, spec.commandLine().getOut(), spec.commandLine().getErr());
     }
 
@@ -102,7 +101,7 @@ final class SummationCommand implements Callable<Integer> {
     }
 
     static RunSummary summary(NamedParameters parameters, SummationProblem problem, SummationOperator operator,
-                              SummationReport r, TraceTarget.WrittenTrace trace) {
+                              SummationReport r) {
         List<RunSummary.Figure> figures = List.of(
                 new RunSummary.Figure("operands", "operands", r.operands(), "",
                         problem.hasDeadline() ? "N(t;P), the most within t: TR section 4" : "as given"),
@@ -117,7 +116,7 @@ final class SummationCommand implements Callable<Integer> {
                 operator.value(r));
         return new RunSummary("summation", parameters, NamedParameters.of(r.algorithm().label()), r.measured(), r.bound(),
                 RunSummary.RunStats.of(r.run().result()), r.run().capacity(), figures, null,
-                FinishTimes.of(r.run().result()), trace, fields);
+                FinishTimes.of(r.run().result()), null, fields);
     }
 
     static final class AlgorithmConverter implements ITypeConverter<SummationAlgorithm> {

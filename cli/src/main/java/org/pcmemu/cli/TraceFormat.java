@@ -11,9 +11,11 @@ import java.io.OutputStreamWriter;
 import java.io.Writer;
 import java.nio.charset.StandardCharsets;
 import java.util.Locale;
+import java.util.Map;
 import java.util.Optional;
 import org.pcmemu.emulator.trace.Trace;
 import org.pcmemu.emulator.trace.TraceEvent;
+import org.pcmemu.harness.pictures.ChromeTrace;
 
 /**
  * File formats of {@code --trace}, chosen by the file's extension. Both hold one record per
@@ -32,12 +34,13 @@ import org.pcmemu.emulator.trace.TraceEvent;
  * </pre>
  *
  * JSON is an array with one object per line, with the same fields in camelCase, and only those
- * that apply to the event.
+ * that apply to the event. CHROME is the Chrome trace-event format that Perfetto UI and
+ * chrome://tracing open ({@link ChromeTrace}).
  */
 enum TraceFormat {
     CSV(".csv") {
         @Override
-        void write(Trace trace, OutputStream out) throws IOException {
+        void write(Trace trace, String title, Map<String, String> metadata, OutputStream out) throws IOException {
             Writer w = new BufferedWriter(new OutputStreamWriter(out, StandardCharsets.UTF_8), 1 << 16);
             w.write(trace.shape() == Trace.Shape.MESSAGES
                     ? "processor,event,start,end,peer,message,send_start,arrival\n"
@@ -60,9 +63,16 @@ enum TraceFormat {
             w.flush();
         }
     },
+    /** Chrome trace-event JSON for Perfetto UI and chrome://tracing: see {@link ChromeTrace}. */
+    CHROME(".perfetto.json") {
+        @Override
+        void write(Trace trace, String title, Map<String, String> metadata, OutputStream out) throws IOException {
+            ChromeTrace.write(trace, title, metadata, out);
+        }
+    },
     JSON(".json") {
         @Override
-        void write(Trace trace, OutputStream out) throws IOException {
+        void write(Trace trace, String title, Map<String, String> metadata, OutputStream out) throws IOException {
             try (JsonGenerator json = new JsonFactory().createGenerator(out, JsonEncoding.UTF8)) {
                 json.disable(JsonGenerator.Feature.AUTO_CLOSE_TARGET);
                 json.setPrettyPrinter(new OneObjectPerLine());
@@ -106,9 +116,21 @@ enum TraceFormat {
         this.extension = extension;
     }
 
-    /** Writes every event of {@code trace}; the caller owns (and closes) {@code out}. */
-    abstract void write(Trace trace, OutputStream out) throws IOException;
+    /**
+     * Writes every event of {@code trace}; the caller owns (and closes) {@code out}.
+     *
+     * @param title     what the run was (only the Chrome format shows it)
+     * @param metadata  further facts of the run (only the Chrome format writes them)
+     */
+    abstract void write(Trace trace, String title, Map<String, String> metadata, OutputStream out)
+            throws IOException;
 
+    /** The name {@code --trace-format} takes. */
+    String label() {
+        return name().toLowerCase(Locale.ROOT);
+    }
+
+    /** The format of a file name: CHROME is tried before JSON, so .perfetto.json is Chrome's. */
     static Optional<TraceFormat> forFileName(String name) {
         String lower = name.toLowerCase(Locale.ROOT);
         for (TraceFormat f : values()) {

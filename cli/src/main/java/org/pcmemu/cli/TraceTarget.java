@@ -4,8 +4,10 @@ import java.io.IOException;
 import java.io.UncheckedIOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.Map;
 import org.pcmemu.emulator.InvalidParameterException;
 import org.pcmemu.emulator.trace.Trace;
+import org.pcmemu.harness.AtomicFile;
 
 /**
  * Where {@code --trace} goes: checked before the run (so bad input costs no run and creates no
@@ -13,12 +15,16 @@ import org.pcmemu.emulator.trace.Trace;
  */
 record TraceTarget(Path file, TraceFormat format) {
 
-    /** @throws InvalidParameterException for an unknown extension, a folder, or a missing folder */
-    static TraceTarget of(Path file) {
+    /**
+     * @param chosen  the format {@code --trace-format} named, or null to take it from the extension
+     * @throws InvalidParameterException for an unknown extension, a folder, or a missing folder
+     */
+    static TraceTarget of(Path file, TraceFormat chosen) {
         Path name = file.getFileName();
-        TraceFormat format = TraceFormat.forFileName(name == null ? "" : name.toString())
+        TraceFormat format = chosen != null ? chosen : TraceFormat.forFileName(name == null ? "" : name.toString())
                 .orElseThrow(() -> new InvalidParameterException("--trace " + file
-                        + ": unknown trace format, the file name must end in .csv or .json"));
+                        + ": unknown trace format, the file name must end in .csv, .json or .perfetto.json"
+                        + " (or give --trace-format csv|json|chrome)"));
         if (Files.isDirectory(file)) {
             throw new InvalidParameterException("--trace " + file + " is a folder, not a file");
         }
@@ -30,12 +36,12 @@ record TraceTarget(Path file, TraceFormat format) {
     }
 
     /** Writes the whole trace, or nothing: see {@link AtomicFile}. */
-    WrittenTrace write(Trace trace) {
+    WrittenTrace write(Trace trace, String title, Map<String, String> metadata) {
         if (trace == null) {
             throw new IllegalStateException("the run recorded no trace");
         }
         try {
-            AtomicFile.write(file, out -> format.write(trace, out));
+            AtomicFile.write(file, out -> format.write(trace, title, metadata, out));
         } catch (IOException e) {
             throw new UncheckedIOException("cannot write the trace to " + file + ": " + FailureHandler.describe(e), e);
         }

@@ -196,10 +196,10 @@ class TraceFileTest {
     @Test
     void folderVanishingBeforeTheWriteGivesOneReadableError() throws IOException {
         Path folder = Files.createDirectory(dir.resolve("gone"));
-        TraceTarget target = TraceTarget.of(folder.resolve("trace.csv"));
+        TraceTarget target = TraceTarget.of(folder.resolve("trace.csv"), null);
         Files.delete(folder);
         Trace trace = new LogP(2, 6, 2, 4).run(p -> { }, RunOptions.defaults().withTrace(true)).result().trace();
-        UncheckedIOException e = assertThrows(UncheckedIOException.class, () -> target.write(trace));
+        UncheckedIOException e = assertThrows(UncheckedIOException.class, () -> target.write(trace, "", java.util.Map.of()));
         assertTrue(FailureHandler.describe(e).startsWith("cannot write the trace to " + folder.resolve("trace.csv")),
                 e.getMessage());
         assertEquals(List.of(), filesIn(dir));

@@ -21,6 +21,14 @@ public interface RunResult {
     /** Each processor's model time when its program returned. A copy. */
     long[] finishTimes();
 
+    /**
+     * Each processor's busy model time, a copy: its send and receive overheads and computation
+     * (window engine; waiting and stalls are not busy), or the summed costs of the steps of every
+     * sub-machine it belonged to (barrier engine; waiting for the other parts of a partition is
+     * not). Counted by the engine whether or not the run is traced.
+     */
+    long[] busyTimes();
+
     /** Messages sent. */
     long messages();
 

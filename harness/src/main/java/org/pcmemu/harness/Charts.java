@@ -1,11 +1,9 @@
 package org.pcmemu.harness;
 
 import java.io.IOException;
-import java.io.OutputStream;
 import java.io.UncheckedIOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
-import java.nio.file.StandardCopyOption;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
@@ -102,28 +100,16 @@ public final class Charts {
     /** Writes {@code chart} to {@code file} (SVG or PNG by extension), whole or not at all. */
     public static void write(Chart<?, ?> chart, Path file) {
         String format = format(file);
-        Path target = file.toAbsolutePath();
-        Path tmp = null;
         try {
-            tmp = target.resolveSibling("." + target.getFileName() + "." + ProcessHandle.current().pid() + ".tmp");
-            try (OutputStream out = Files.newOutputStream(tmp)) {
+            AtomicFile.write(file, out -> {
                 if (format.equals("svg")) {
                     VectorGraphicsEncoder.saveVectorGraphic(chart, out, VectorGraphicsEncoder.VectorGraphicsFormat.SVG);
                 } else {
                     BitmapEncoder.saveBitmap(chart, out, BitmapEncoder.BitmapFormat.PNG);
                 }
-            }
-            Files.move(tmp, target, StandardCopyOption.REPLACE_EXISTING, StandardCopyOption.ATOMIC_MOVE);
+            });
         } catch (IOException e) {
             throw new UncheckedIOException("cannot write the chart to " + file + ": " + e.getMessage(), e);
-        } finally {
-            if (tmp != null) {
-                try {
-                    Files.deleteIfExists(tmp);
-                } catch (IOException ignored) {
-                    // the move succeeded, or the write failed and was reported
-                }
-            }
         }
     }
 

@@ -280,7 +280,7 @@ public final class Registry {
     private static Report report(String problem, Machine m, String name, Map<String, Long> parameters, long measured,
                                  Bound bound, RunResult r, Map<String, Number> figures) {
         return new Report(problem, m, name, parameters, measured, bound, r.messages(), r.words(), r.steps(),
-                r.wallMillis(), figures);
+                r.wallMillis(), figures, r);
     }
 
     /* A LogP or postal run: its figures, then what the capacity did (CapacityMode). */

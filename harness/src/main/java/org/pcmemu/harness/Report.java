@@ -3,6 +3,8 @@ package org.pcmemu.harness;
 import java.util.Map;
 import org.pcmemu.algorithms.Bound;
 import org.pcmemu.algorithms.Claim;
+import org.pcmemu.emulator.RunResult;
+import org.pcmemu.emulator.trace.Trace;
 
 /**
  * What one run spec gives, the same record for every model and algorithm: the measured model cost
@@ -16,14 +18,20 @@ import org.pcmemu.algorithms.Claim;
  * @param bound       the paper's bound and the claim relating it to {@code measured}
  * @param steps       synchronization steps: windows (LogP, postal) or priced steps (BSP, H-PRAM, D-BSP)
  * @param figures     further numbers of the algorithm, by name (cycles or counts)
+ * @param result      the emulator's result of the run (its trace if the run options asked for one)
  */
 public record Report(String problem, Machine machine, String algorithm, Map<String, Long> parameters, long measured,
                      Bound bound, long messages, long words, long steps, double wallMillis,
-                     Map<String, Number> figures) {
+                     Map<String, Number> figures, RunResult result) {
 
     public Report {
         parameters = Map.copyOf(parameters);
         figures = java.util.Collections.unmodifiableMap(new java.util.LinkedHashMap<>(figures));
+    }
+
+    /** The run's per-event trace, or null unless the run options asked for one. */
+    public Trace trace() {
+        return result.trace();
     }
 
     public Claim claim() {

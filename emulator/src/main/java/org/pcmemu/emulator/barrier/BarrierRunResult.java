@@ -40,6 +40,26 @@ public record BarrierRunResult(ThreadMode threadMode, long makespan, long[] fini
         return finishTimes.length;
     }
 
+    /**
+     * Each processor's summed cost of the steps of every sub-machine it belonged to: a step lasts
+     * its full cost on every member, whether or not the member worked in it.
+     */
+    @Override
+    public long[] busyTimes() {
+        long[] delta = new long[finishTimes.length + 1];
+        for (Step s : stepList) {
+            delta[s.first()] += s.cost();
+            delta[s.first() + s.size()] -= s.cost();
+        }
+        long[] busy = new long[finishTimes.length];
+        long running = 0;
+        for (int i = 0; i < busy.length; i++) {
+            running += delta[i];
+            busy[i] = running;
+        }
+        return busy;
+    }
+
     /** The number of priced steps. */
     @Override
     public long steps() {

@@ -53,6 +53,7 @@ public final class WindowEngine {
     private static WindowRunResult result(RunOptions options, WindowSynchronizer sync, long wall) {
         int count = sync.processorCount();
         long[] finish = new long[count];
+        long[] busy = new long[count];
         long makespan = 0;
         long messages = 0;
         long undelivered = 0;
@@ -60,6 +61,7 @@ public final class WindowEngine {
         for (int i = 0; i < count; i++) {
             WindowProcessor p = sync.processor(i);
             finish[i] = p.clock;
+            busy[i] = p.busy;
             makespan = Math.max(makespan, p.clock);
             messages += p.sent;
             undelivered += p.mailbox.remaining();
@@ -68,7 +70,7 @@ public final class WindowEngine {
             }
         }
         Trace trace = buffers == null ? null : Trace.of(Trace.Shape.MESSAGES, buffers);
-        return new WindowRunResult(options.threadMode(), finish, makespan, messages, undelivered, sync.windows(), wall,
+        return new WindowRunResult(options.threadMode(), finish, busy, makespan, messages, undelivered, sync.windows(), wall,
                 trace);
     }
 }

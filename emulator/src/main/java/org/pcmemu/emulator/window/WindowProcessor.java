@@ -24,6 +24,7 @@ public final class WindowProcessor {
 
     long clock;
     long sent;
+    long busy; // send and receive overheads and computation, in cycles
     boolean finished;
     Throwable failure; // set by the owner when its program threw, read by the synchronizer
     volatile boolean resumed;
@@ -178,18 +179,25 @@ public final class WindowProcessor {
     }
 
     /**
-     * Records the send or receive overhead [start, end) of the message (sender, {@code message})
-     * if the run is traced; with o = 0 (postal) it is empty but still says who talked to whom.
+     * Counts the send or receive overhead [start, end) of the message (sender, {@code message}) as
+     * busy time and records it if the run is traced; with o = 0 (postal) it is empty but still says who talked to whom.
      */
     public void recordMessage(EventKind kind, long start, long end, int peer, long message, long sendStart,
                               long arrival) {
+        busy += end - start;
         if (trace != null) {
             trace.addMessage(kind, start, end, peer, message, sendStart, arrival);
         }
     }
 
-    /** Records computation or waiting over [start, end) if the run is traced; empty intervals are dropped. */
+    /**
+     * Records computation or waiting over [start, end) if the run is traced (empty intervals are
+     * dropped); computation counts as busy time either way.
+     */
     public void recordLocal(EventKind kind, long start, long end) {
+        if (kind == EventKind.COMPUTE) {
+            busy += end - start;
+        }
         if (trace != null && end > start) {
             trace.addLocal(kind, start, end);
         }

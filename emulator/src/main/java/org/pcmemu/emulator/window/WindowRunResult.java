@@ -11,6 +11,7 @@ import org.pcmemu.emulator.trace.Trace;
 public final class WindowRunResult implements RunResult {
     private final ThreadMode threadMode;
     private final long[] finishTimes;
+    private final long[] busyTimes;
     private final long makespan;
     private final long messages;
     private final long undelivered;
@@ -18,10 +19,11 @@ public final class WindowRunResult implements RunResult {
     private final long wallNanos;
     private final Trace trace;
 
-    WindowRunResult(ThreadMode threadMode, long[] finishTimes, long makespan, long messages, long undelivered,
-                    long windows, long wallNanos, Trace trace) {
+    WindowRunResult(ThreadMode threadMode, long[] finishTimes, long[] busyTimes, long makespan, long messages,
+                    long undelivered, long windows, long wallNanos, Trace trace) {
         this.threadMode = threadMode;
         this.finishTimes = finishTimes;
+        this.busyTimes = busyTimes;
         this.makespan = makespan;
         this.messages = messages;
         this.undelivered = undelivered;
@@ -48,6 +50,11 @@ public final class WindowRunResult implements RunResult {
     @Override
     public long[] finishTimes() {
         return finishTimes.clone();
+    }
+
+    @Override
+    public long[] busyTimes() {
+        return busyTimes.clone();
     }
 
     @Override

@@ -1,4 +1,4 @@
-package org.pcmemu.cli;
+package org.pcmemu.harness;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
@@ -9,6 +9,7 @@ import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
+import java.util.stream.Stream;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
@@ -24,7 +25,7 @@ class AtomicFileTest {
             throw new IOException("disk full");
         }));
         assertFalse(Files.exists(target));
-        assertEquals(List.of(), TraceFileTest.filesIn(dir));
+        assertEquals(List.of(), filesIn(dir));
     }
 
     @Test
@@ -36,7 +37,7 @@ class AtomicFileTest {
             throw new IllegalStateException("bug");
         }));
         assertEquals("previous", Files.readString(target));
-        assertEquals(List.of(target), TraceFileTest.filesIn(dir));
+        assertEquals(List.of(target), filesIn(dir));
     }
 
     @Test
@@ -45,6 +46,12 @@ class AtomicFileTest {
         Files.writeString(target, "previous content, longer");
         AtomicFile.write(target, out -> out.write("new".getBytes(StandardCharsets.UTF_8)));
         assertEquals("new", Files.readString(target));
-        assertEquals(List.of(target), TraceFileTest.filesIn(dir));
+        assertEquals(List.of(target), filesIn(dir));
+    }
+
+    private static List<Path> filesIn(Path dir) throws IOException {
+        try (Stream<Path> s = Files.list(dir)) {
+            return s.sorted().toList();
+        }
     }
 }

@@ -1,4 +1,4 @@
-package org.pcmemu.cli;
+package org.pcmemu.harness;
 
 import java.io.BufferedOutputStream;
 import java.io.IOException;
@@ -15,17 +15,17 @@ import java.nio.file.attribute.PosixFilePermissions;
  * in the same folder, which is then renamed onto the target (atomically where the file system
  * can). If anything fails, the temporary file is deleted and the target is left as it was.
  */
-final class AtomicFile {
+public final class AtomicFile {
     private AtomicFile() {
     }
 
     /** Produces the file's content; must not close {@code out}. */
     @FunctionalInterface
-    interface Content {
+    public interface Content {
         void writeTo(OutputStream out) throws IOException;
     }
 
-    static void write(Path target, Content content) throws IOException {
+    public static void write(Path target, Content content) throws IOException {
         Path absolute = target.toAbsolutePath();
         Path temp = Files.createTempFile(absolute.getParent(), "." + absolute.getFileName() + ".", ".tmp");
         temp.toFile().deleteOnExit(); // also on Ctrl-C mid-write; harmless once renamed
