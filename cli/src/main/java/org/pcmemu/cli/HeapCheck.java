@@ -6,7 +6,7 @@ import org.pcmemu.harness.ModelKind;
 
 /**
  * Whether a run of P processors will fit in this JVM's heap, from the heap per processor measured
- * at large P (bench/README.md): about 2 KB for LogP and postal (the window engine), 6 KB for BSP
+ * at large P (bench/README.md): about 1.5 KB for LogP and postal (the window engine), 2 KB for BSP
  * and 18 KB for H-PRAM and D-BSP (the barrier engine with sub-machines). The {@code pcmemu}
  * launcher sizes the heap from the same figures; this check warns when the heap it got (or was
  * given) is smaller.
@@ -18,8 +18,8 @@ final class HeapCheck {
     /** Heap bytes one processor needs at the peak of a run on {@code model}. */
     static long bytesPerProcessor(ModelKind model) {
         return switch (model) {
-            case LOGP, POSTAL -> 2_500;
-            case BSP -> 6_000;
+            case LOGP, POSTAL -> 1_600;
+            case BSP -> 2_000;
             case HPRAM, DBSP -> 18_000;
         };
     }

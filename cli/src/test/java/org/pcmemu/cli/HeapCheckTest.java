@@ -18,7 +18,7 @@ class HeapCheckTest {
 
     @Test
     void aRunThatFitsGetsNoWarning() {
-        assertEquals("", warning(ModelKind.LOGP, 1_000_000, 6L << 30)); // 2.5 GB of 6 GiB
+        assertEquals("", warning(ModelKind.LOGP, 1_000_000, 6L << 30)); // 1.6 GB of 6 GiB
         assertEquals("", warning(ModelKind.BSP, 1000, 256L << 20));
     }
 
