@@ -90,6 +90,17 @@ public record DBspRootBroadcast() implements DBspBroadcast {
                 root(x, me, halvings);
             }
         });
+        spread(d, me, halvings, m);
+    }
+
+    /*
+     * The send to the other groups and the second descent. A method of its own, like
+     * RootBroadcast's spread: the frame of root() above may stay interpreted after its thread
+     * resumes, and the lambdas made here would then be linked through method handles.
+     */
+    private static void spread(DBspProcessor d, Item me, int[] halvings, int m) throws Exception {
+        int k = d.size();
+        int first = d.first();
         int j = d.index();
         if (j + 1 < 1 << m) { // 2^m groups; the offset in O(m), not the whole table per processor
             d.send(first + Halving.offset(k, m, j + 1), me.item());

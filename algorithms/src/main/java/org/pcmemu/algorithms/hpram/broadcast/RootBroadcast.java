@@ -120,21 +120,38 @@ public record RootBroadcast() implements HPramBroadcast {
         int c = (int) Roots.ceilSqrt(k);
         int groups = Math.ceilDiv(k, c);
         int first = h.first();
-        int stride = c * h.model().cellsPerProcessor();
         h.partition(new int[] {c, k - c}, x -> {
             if (x.first() == first) {
                 root(x, me, head == Head.KNOWS ? Head.KNOWS : Head.READS_LATER, partSizes);
             }
         });
+        spread(h, me, head, partSizes, c, groups);
+    }
+
+    /*
+     * The write step and the partition into groups. A method of its own: a processor's frame of
+     * root() that was entered before root() was compiled stays interpreted when its thread
+     * resumes from the partition above, and the lambdas created here would then be linked through
+     * method handles in the interpreter (measured: a quarter of the CPU at p = 2^18); called from
+     * there, this method runs compiled.
+     */
+    private static void spread(HPramProcessor h, Holder me, Head head, Map<Integer, int[]> partSizes, int c,
+                               int groups) throws Exception {
+        int k = h.size();
+        int base = h.firstCell();
+        int first = h.first();
         int i = h.index();
         if (i >= 1 && i < groups) {
-            h.write(base + i * stride, me.item());
+            h.write(base + i * c * h.model().cellsPerProcessor(), me.item());
         } else if (i == 0 && head != Head.KNOWS) {
             me.take(h.read(base));
         }
         // One array per k for all members: the emulator compares it by reference, not O(sqrt k)
         // per member (and each member building its own would cost O(k sqrt k) per level).
-        int[] sizes = partSizes.computeIfAbsent(k, n -> groupSizes(n, c, groups));
+        int[] sizes = partSizes.get(k);
+        if (sizes == null) {
+            sizes = partSizes.computeIfAbsent(k, n -> groupSizes(n, c, groups));
+        }
         h.partition(sizes, x -> { // the partition also ends the write step
             if (x.first() != first) {
                 root(x, me, Head.READS, partSizes);
