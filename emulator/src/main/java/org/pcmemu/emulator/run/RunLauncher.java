@@ -3,6 +3,7 @@ package org.pcmemu.emulator.run;
 import org.pcmemu.emulator.EmulationException;
 import org.pcmemu.emulator.RunOptions;
 import org.pcmemu.emulator.ThreadMode;
+import org.pcmemu.emulator.trace.EventKind;
 import org.pcmemu.emulator.WallClockTimeoutException;
 
 /**
@@ -26,6 +27,11 @@ public final class RunLauncher {
         if (options.threadMode() == ThreadMode.VIRTUAL && !virtualThreadEnded) {
             endOneVirtualThread();
         }
+        // The same for a class that the code after a processor's first wait uses: the models
+        // record trace events there (LogP's receive), and under the capacity rule no send has
+        // used EventKind yet when C2 compiles receive() in the first window, so it compiled an
+        // "uninitialized" trap that every resuming processor hit (51k at P = 10^5).
+        EventKind.values();
         long start = System.nanoTime();
         new ThreadTree(state.processorCount(), options.threadMode(), state::setThread, i -> body(state, i),
                 t -> state.failRun(new EmulationException("cannot start a processor thread: " + t, t))).start();

@@ -1,5 +1,6 @@
 package org.pcmemu.emulator.window;
 
+import java.lang.invoke.MethodHandles;
 import java.util.Objects;
 import org.pcmemu.emulator.InvalidParameterException;
 import org.pcmemu.emulator.RunOptions;
@@ -42,12 +43,29 @@ public final class WindowEngine {
             throw new InvalidParameterException("a message under the capacity rule takes overhead + latency = "
                     + (capacity.overhead() + capacity.latency()) + " cycles, less than the lookahead " + lookahead);
         }
+        initialize(WindowMessage.class, MessageHeap.class, InTransit.class);
         WindowSynchronizer sync = new WindowSynchronizer(processorCount, lookahead, capacity, program);
         for (int i = 0; i < processorCount; i++) {
             sync.register(new WindowProcessor(i, sync, options.trace(), options.jitterSeed()));
         }
         long wall = RunLauncher.launch(sync, options);
         return result(options, sync, wall);
+    }
+
+    /*
+     * Classes that the code after a processor's first wait uses. Under a capacity rule the first
+     * message exists only once the synchronizer decides the first send, after C2 has compiled the
+     * model's receive() in the first window; with WindowMessage not yet initialized it compiled an
+     * "uninitialized" trap there, and every resuming processor hit it (80k at P = 10^5).
+     */
+    private static void initialize(Class<?>... classes) {
+        try {
+            for (Class<?> c : classes) {
+                MethodHandles.lookup().ensureInitialized(c);
+            }
+        } catch (IllegalAccessException e) {
+            throw new IllegalStateException(e);
+        }
     }
 
     private static WindowRunResult result(RunOptions options, WindowSynchronizer sync, long wall) {

@@ -137,6 +137,10 @@ public final class WindowProcessor {
         requestPayload = payload;
         requesting = true;
         sync.await(this);
+        return takeDecision(); // nothing but a call after the park: see next()
+    }
+
+    private WindowMessage takeDecision() {
         windowEnd = sync.windowEnd();
         WindowMessage m = decided;
         decided = null;
@@ -151,20 +155,43 @@ public final class WindowProcessor {
      */
     public WindowMessage next() {
         jitter();
+        WindowMessage m = takeOrNote();
+        if (m != null) {
+            return m;
+        }
+        sync.await(this);
+        // Nothing but a call after the park. A run's first window parks every processor here
+        // before any has come back, so C2 compiles this method with the code after the park
+        // unprofiled; any speculation there (a class not yet initialized, a value seen only null)
+        // would trap once in every processor's resuming frame (45,000 traps at P = 10^5 under
+        // the capacity rule). The loop below is compiled only once it has run.
+        return nextAfterWaiting();
+    }
+
+    private WindowMessage nextAfterWaiting() {
         while (true) {
-            sync.checkAlive();
-            WindowMessage m = mailbox.drainAndPeek();
-            if (m != null && m.arrival() < windowEnd) {
-                mailbox.poll();
-                if (m.arrival() > clock) {
-                    clock = m.arrival();
-                }
+            windowEnd = sync.windowEnd();
+            WindowMessage m = takeOrNote();
+            if (m != null) {
                 return m;
             }
-            earliestDrained = m == null ? Long.MAX_VALUE : m.arrival();
             sync.await(this);
-            windowEnd = sync.windowEnd();
         }
+    }
+
+    /* The earliest message if it can be taken in this window (the clock moves to its arrival); else null, noting it. */
+    private WindowMessage takeOrNote() {
+        sync.checkAlive();
+        WindowMessage m = mailbox.drainAndPeek();
+        if (m != null && m.arrival() < windowEnd) {
+            mailbox.poll();
+            if (m.arrival() > clock) {
+                clock = m.arrival();
+            }
+            return m;
+        }
+        earliestDrained = m == null ? Long.MAX_VALUE : m.arrival();
+        return null;
     }
 
     private void checkDestination(int to) {
