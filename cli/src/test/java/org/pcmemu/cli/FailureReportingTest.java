@@ -41,9 +41,9 @@ class FailureReportingTest {
 
     @Test
     void wallClockTimeoutIsOneLineWithExitCode1() {
-        Invocation run = failWith(new WallClockTimeoutException("wall-clock timeout after 5 ms"));
+        Invocation run = failWith(new WallClockTimeoutException("wall-clock timeout after 0.005 s"));
         assertEquals(1, run.exitCode());
-        assertEquals("pcmemu: wall-clock timeout after 5 ms\n", run.err());
+        assertEquals("pcmemu: wall-clock timeout after 0.005 s\n", run.err());
     }
 
     @Test

@@ -1,5 +1,6 @@
 package org.pcmemu.emulator;
 
+import java.math.BigDecimal;
 import java.time.Duration;
 import java.util.Objects;
 
@@ -20,7 +21,7 @@ public record RunOptions(ThreadMode threadMode, Duration timeout, boolean trace,
         Objects.requireNonNull(threadMode, "threadMode");
         Objects.requireNonNull(timeout, "timeout");
         if (timeout.isNegative() || timeout.isZero()) {
-            throw new InvalidParameterException("timeout must be positive, got " + timeout);
+            throw new InvalidParameterException("timeout must be positive, got " + durationText(timeout));
         }
     }
 
@@ -33,20 +34,15 @@ public record RunOptions(ThreadMode threadMode, Duration timeout, boolean trace,
         }
     }
 
-    /** The timeout as people read it: "2 s" when it is whole seconds, "1500 ms" otherwise. */
+    /** The timeout as people read it, in seconds: "2 s", "0.5 s" ({@link #durationText}). */
     public String timeoutText() {
         return durationText(timeout);
     }
 
-    /** "2 s" for whole seconds, "1500 ms" otherwise (whole milliseconds, rounded down). */
+    /** A duration in seconds, the one format of every message: "2 s", "1.5 s", "0.000001 s". */
     public static String durationText(Duration d) {
-        long millis;
-        try {
-            millis = d.toMillis();
-        } catch (ArithmeticException tooLong) {
-            return d.toSeconds() + " s";
-        }
-        return millis % 1000 == 0 ? millis / 1000 + " s" : millis + " ms";
+        BigDecimal seconds = BigDecimal.valueOf(d.getSeconds()).add(BigDecimal.valueOf(d.getNano(), 9));
+        return seconds.stripTrailingZeros().toPlainString() + " s";
     }
 
     public static RunOptions defaults() {

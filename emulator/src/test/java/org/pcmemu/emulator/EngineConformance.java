@@ -310,7 +310,7 @@ abstract class EngineConformance {
                     q.exchange(0);
                 }));
         assertTrue(System.nanoTime() - start < Duration.ofSeconds(20).toNanos());
-        assertTrue(e.getMessage().startsWith("wall-clock timeout after 400 ms; unfinished processors"), e.getMessage());
+        assertTrue(e.getMessage().startsWith("wall-clock timeout after 0.4 s; unfinished processors"), e.getMessage());
         for (Thread t : threads) {
             assertNotNull(t);
             t.join(Duration.ofSeconds(20));

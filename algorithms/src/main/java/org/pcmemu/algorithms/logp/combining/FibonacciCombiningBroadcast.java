@@ -2,8 +2,8 @@ package org.pcmemu.algorithms.logp.combining;
 
 import java.util.function.BinaryOperator;
 import java.util.function.IntFunction;
-import org.pcmemu.emulator.window.WindowMessage;
 import org.pcmemu.emulator.RunOptions;
+import org.pcmemu.emulator.window.WindowMessage;
 import org.pcmemu.models.logp.LogP;
 import org.pcmemu.models.logp.LogPProcessor;
 import org.pcmemu.models.logp.LogPRun;
@@ -54,19 +54,24 @@ public final class FibonacciCombiningBroadcast {
         return new CombiningOutcome(run, held, done);
     }
 
-    /* Theorem 5.1 among the Q cores, steps offset .. offset + T'. */
+    /*
+     * Theorem 5.1 among the Q cores, steps offset .. offset + T'. A step does something only if it
+     * sends (j <= T' - lambda) or receives (j >= lambda); the steps in between are skipped, so the
+     * loop is as long as the messages, not as lambda.
+     */
     private static <T> T fibonacciPhase(LogPProcessor p, CombiningSchedule s, T v, BinaryOperator<T> op) {
         int q = s.cores();
         int c = s.group(p.id());
-        int lambda = (int) s.lambda();
-        for (int j = 0; j <= s.fibonacciSteps(); j++) {
+        long lambda = s.lambda();
+        long lastSend = s.fibonacciSteps() - lambda;
+        for (long j = lastSend >= 0 ? 0 : lambda; j <= s.fibonacciSteps(); j = j == lastSend && j + 1 < lambda ? lambda : j + 1) {
             long global = s.offset() + j;
             if (j >= lambda) {
                 at(p, s, global, false);
-                int from = s.coreProcessor(Math.floorMod(c - s.f(j - 1), q));
+                int from = s.coreProcessor((int) Math.floorMod(c - s.f(j - 1), (long) q));
                 v = op.apply(receiveFrom(p, from), v);
             }
-            if (j <= s.fibonacciSteps() - lambda) {
+            if (j <= lastSend) {
                 at(p, s, global, true);
                 p.send(s.coreProcessor((int) ((c + s.f(j + lambda - 1)) % q)), v);
             }
