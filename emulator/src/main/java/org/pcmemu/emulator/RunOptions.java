@@ -5,15 +5,20 @@ import java.time.Duration;
 import java.util.Objects;
 
 /**
- * How to run an emulation; none of these settings changes a model-time result.
+ * How to run an emulation; none of these settings changes a model-time result, except the
+ * adversarial timing mode's {@code latencySeed}.
  *
  * @param threadMode  virtual or platform threads
  * @param timeout     wall-clock limit for the whole run
  * @param trace       record a per-processor trace of events
  * @param jitterSeed  if non-zero, inject random real-time delays (yields and short parks) at
  *                    every emulator call, seeded per processor; used by determinism tests
+ * @param latencySeed if non-zero, the adversarial timing mode of models whose latency is an
+ *                    upper bound (LogP: each message takes a latency in [1, L] fixed by this
+ *                    seed, its sender and the sender's send count); the same seed gives the same
+ *                    model-time result
  */
-public record RunOptions(ThreadMode threadMode, Duration timeout, boolean trace, long jitterSeed) {
+public record RunOptions(ThreadMode threadMode, Duration timeout, boolean trace, long jitterSeed, long latencySeed) {
 
     public static final Duration DEFAULT_TIMEOUT = Duration.ofMinutes(10);
 
@@ -46,22 +51,27 @@ public record RunOptions(ThreadMode threadMode, Duration timeout, boolean trace,
     }
 
     public static RunOptions defaults() {
-        return new RunOptions(ThreadMode.VIRTUAL, DEFAULT_TIMEOUT, false, 0L);
+        return new RunOptions(ThreadMode.VIRTUAL, DEFAULT_TIMEOUT, false, 0L, 0L);
     }
 
     public RunOptions withThreadMode(ThreadMode mode) {
-        return new RunOptions(mode, timeout, trace, jitterSeed);
+        return new RunOptions(mode, timeout, trace, jitterSeed, latencySeed);
     }
 
     public RunOptions withTimeout(Duration limit) {
-        return new RunOptions(threadMode, limit, trace, jitterSeed);
+        return new RunOptions(threadMode, limit, trace, jitterSeed, latencySeed);
     }
 
     public RunOptions withTrace(boolean on) {
-        return new RunOptions(threadMode, timeout, on, jitterSeed);
+        return new RunOptions(threadMode, timeout, on, jitterSeed, latencySeed);
     }
 
     public RunOptions withJitter(long seed) {
-        return new RunOptions(threadMode, timeout, trace, seed);
+        return new RunOptions(threadMode, timeout, trace, seed, latencySeed);
+    }
+
+    /** The adversarial timing mode ({@code --jitter SEED}): scheduling noise and seeded latencies. */
+    public RunOptions withAdversarialTiming(long seed) {
+        return new RunOptions(threadMode, timeout, trace, seed, seed);
     }
 }
