@@ -80,6 +80,7 @@ final class CompareCommand implements Callable<Integer> {
         Registry.requireProblem(problem);
         if (plot != null) {
             Charts.check(plot);
+            OutputDestination.check("--plot", plot);
         }
         List<Machine> parsed = new ArrayList<>();
         for (String m : machines) {

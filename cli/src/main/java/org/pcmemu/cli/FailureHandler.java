@@ -7,12 +7,12 @@ import java.util.List;
 import java.util.Set;
 import org.pcmemu.emulator.EmulationException;
 import org.pcmemu.emulator.InvalidParameterException;
-import picocli.CommandLine;
 import picocli.CommandLine.IExecutionExceptionHandler;
 import picocli.CommandLine.IParameterExceptionHandler;
 import picocli.CommandLine.ParameterException;
 import picocli.CommandLine.ParseResult;
 import picocli.CommandLine.UnmatchedArgumentException;
+import picocli.CommandLine;
 
 /**
  * Turns every failure into exactly one line on stderr, "pcmemu: what went wrong", and an exit
@@ -59,6 +59,9 @@ final class FailureHandler implements IParameterExceptionHandler, IExecutionExce
 
     /** The message on one line; the exception's simple class name when the message is empty. */
     static String describe(Throwable t) {
+        if (OutOfMemory.causes(t)) {
+            return OutOfMemory.message();
+        }
         String message = t.getMessage();
         if (message == null || message.isBlank()) {
             return t.getClass().getSimpleName();
@@ -73,7 +76,7 @@ final class FailureHandler implements IParameterExceptionHandler, IExecutionExce
 
     static void report(PrintWriter err, String message, Throwable cause) {
         err.println("pcmemu: " + message);
-        if (System.getenv(STACKTRACE_ENV) != null) {
+        if (cause != null && System.getenv(STACKTRACE_ENV) != null) {
             cause.printStackTrace(err);
         }
         err.flush();

@@ -25,8 +25,18 @@ final class HarnessOptions {
             description = "Wall-clock limit of a run in seconds. Default: ${DEFAULT-VALUE}.")
     double timeoutSeconds;
 
+    @Option(names = "--jitter", paramLabel = "SEED",
+            description = "Adversarial timing: perturb thread scheduling and, on LogP and postal, deliver each"
+                    + " message at a latency in [1, L] fixed by SEED (L is an upper bound); the capacity is then"
+                    + " only checked. The same SEED gives the same result.")
+    Long jitter;
+
     RunOptions runOptions() {
-        return RunOptions.defaults().withThreadMode(threads).withTimeout(timeout(timeoutSeconds));
+        RunOptions options = RunOptions.defaults().withThreadMode(threads).withTimeout(timeout(timeoutSeconds));
+        if (jitter != null && jitter == 0) {
+            throw new InvalidParameterException("--jitter SEED must not be 0 (0 means no jitter)");
+        }
+        return jitter == null ? options : options.withAdversarialTiming(jitter);
     }
 
     /** {@code --timeout} in seconds as a duration, or a clear error. */

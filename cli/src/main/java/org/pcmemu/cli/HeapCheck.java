@@ -1,15 +1,14 @@
 package org.pcmemu.cli;
 
-import java.io.PrintWriter;
-import java.util.Locale;
+import org.pcmemu.emulator.Limits;
 import org.pcmemu.harness.ModelKind;
 
 /**
  * Whether a run of P processors will fit in this JVM's heap, from the heap per processor measured
  * at large P (bench/README.md): about 1.5 KB for LogP and postal (the window engine), 2 KB for BSP
  * and 18 KB for H-PRAM and D-BSP (the barrier engine with sub-machines). The {@code pcmemu}
- * launcher sizes the heap from the same figures; this check warns when the heap it got (or was
- * given) is smaller.
+ * launcher sizes the heap from the same figures; this check refuses a run when the heap it got
+ * (or was given) is smaller, before any thread starts.
  */
 final class HeapCheck {
     private HeapCheck() {
@@ -24,16 +23,15 @@ final class HeapCheck {
         };
     }
 
-    /** Prints one warning line to {@code err} if P processors likely need more than {@code maxHeap}. */
-    static void warnIfTooSmall(ModelKind model, long processors, long maxHeap, PrintWriter err) {
-        long need = processors * bytesPerProcessor(model) + (64L << 20);
-        if (need > maxHeap) {
-            err.printf(Locale.ROOT, "pcmemu: warning: %s with %d processors needs about %.1f GiB of heap, this JVM"
-                            + " has %.1f GiB; the run may fail (give more with PCMEMU_JAVA_OPTS=-Xmx%dg)%n",
-                    model.label(), processors, need / GIB, maxHeap / GIB, (long) Math.ceil(need * 1.5 / GIB));
-            err.flush();
+    /**
+     * Refuses (exit 2) a run of P processors that needs more than {@code maxHeap}, with one line
+     * naming the estimate and the -Xmx to give, or saying that the machine is too small.
+     */
+    static void check(ModelKind model, long processors, long maxHeap) {
+        if (processors < 1) {
+            return; // the model refuses it, naming the rule
         }
+        Limits.heap(model.label() + " with " + processors + " processors (about " + bytesPerProcessor(model) / 1000
+                + " KB each)", Limits.plus(Limits.times(processors, bytesPerProcessor(model)), 16L << 20), maxHeap);
     }
-
-    private static final double GIB = 1024.0 * 1024 * 1024;
 }

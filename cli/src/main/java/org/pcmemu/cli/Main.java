@@ -1,6 +1,7 @@
 package org.pcmemu.cli;
 
 import java.io.PrintWriter;
+import org.pcmemu.emulator.run.MemoryGuard;
 import picocli.CommandLine;
 
 /**
@@ -15,11 +16,31 @@ public final class Main {
     }
 
     public static void main(String[] args) {
-        CommandLine cli = commandLine();
-        int code = execute(cli, args);
-        cli.getOut().flush();
-        cli.getErr().flush();
+        Thread.setDefaultUncaughtExceptionHandler(Main::uncaught);
+        int code;
+        try {
+            CommandLine cli = commandLine();
+            code = execute(cli, args);
+            cli.getOut().flush();
+            cli.getErr().flush();
+        } catch (OutOfMemoryError e) { // reporting it ran out of memory too
+            OutOfMemory.halt();
+            return;
+        }
         System.exit(code);
+    }
+
+    /*
+     * A thread outside the emulator's control died: an out-of-memory is noted for the run to end
+     * on; anything else gets one line, not the JVM's stack trace.
+     */
+    private static void uncaught(Thread thread, Throwable e) {
+        if (e instanceof OutOfMemoryError) {
+            MemoryGuard.noteOutOfMemory();
+        } else {
+            FailureHandler.report(new PrintWriter(System.err, true), "internal error in thread '" + thread.getName()
+                    + "': " + FailureHandler.describe(e), e);
+        }
     }
 
     /** The configured command tree; tests redirect its output with setOut and setErr. */
@@ -29,19 +50,27 @@ public final class Main {
 
     /** Installs the one-line failure reporting on {@code cli}. */
     static CommandLine configure(CommandLine cli) {
+        OutOfMemory.prepare();
         FailureHandler failures = new FailureHandler();
-        return cli.setParameterExceptionHandler(failures).setExecutionExceptionHandler(failures);
+        return AsciiNumbers.register(cli).setParameterExceptionHandler(failures).setExecutionExceptionHandler(failures);
     }
 
     /** Runs {@code args}; errors that escape picocli (such as running out of memory) become exit 1. */
     static int execute(CommandLine cli, String... args) {
         try {
-            return cli.execute(args);
+            int code = cli.execute(args);
+            return outputLost(cli) ? fail(cli.getErr(), "cannot write to standard output (closed, or the disk is full);"
+                    + " the output is incomplete", null) : code;
         } catch (OutOfMemoryError e) {
-            return fail(cli.getErr(), "out of memory; give the JVM more, e.g. PCMEMU_JAVA_OPTS=-Xmx16g", e);
+            return fail(cli.getErr(), OutOfMemory.message(), e);
         } catch (RuntimeException | Error e) { // the last line of defence: one line, no trace
             return fail(cli.getErr(), FailureHandler.describe(e), e);
         }
+    }
+
+    /* Print streams swallow write errors; they only remember them. */
+    private static boolean outputLost(CommandLine cli) {
+        return cli.getOut().checkError() || System.out.checkError();
     }
 
     private static int fail(PrintWriter err, String message, Throwable cause) {

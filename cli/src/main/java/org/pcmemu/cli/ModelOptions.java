@@ -121,12 +121,11 @@ final class ModelOptions {
 
     /*
      * Every option the model needs is given, and no option it does not take; then, the machine
-     * being known, a warning if its P will not fit in the heap.
+     * being known, a refusal if its P will not fit in the heap.
      */
     void requireExactParameters() {
         checkParameters();
-        HeapCheck.warnIfTooSmall(model, processors, Runtime.getRuntime().maxMemory(),
-                mixee.commandLine().getErr());
+        HeapCheck.check(model, processors, Runtime.getRuntime().maxMemory());
     }
 
     private void checkParameters() {

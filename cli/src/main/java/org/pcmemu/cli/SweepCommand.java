@@ -101,7 +101,9 @@ final class SweepCommand implements Callable<Integer> {
         }
         if (plot != null) {
             Charts.check(plot);
+            OutputDestination.check("--plot", plot);
         }
+        OutputDestination.check("--out", out);
         List<RunSpec> specs = sweep.specs();
         specs.forEach(RunSpec::completeParameters); // bad parameters fail before anything is written
         PrintWriter stdout = spec.commandLine().getOut();

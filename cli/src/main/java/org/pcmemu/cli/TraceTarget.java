@@ -2,7 +2,6 @@ package org.pcmemu.cli;
 
 import java.io.IOException;
 import java.io.UncheckedIOException;
-import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.Map;
 import org.pcmemu.emulator.InvalidParameterException;
@@ -17,7 +16,9 @@ record TraceTarget(Path file, TraceFormat format) {
 
     /**
      * @param chosen  the format {@code --trace-format} named, or null to take it from the extension
-     * @throws InvalidParameterException for an unknown extension, a folder, or a missing folder
+     * @throws InvalidParameterException for an unknown extension, a folder, a missing folder, a
+     *         special file, a system file system, or a place where a file cannot be written
+     *         (checked by writing a small temporary file there, see {@link AtomicFile#probe})
      */
     static TraceTarget of(Path file, TraceFormat chosen) {
         Path name = file.getFileName();
@@ -25,13 +26,7 @@ record TraceTarget(Path file, TraceFormat format) {
                 .orElseThrow(() -> new InvalidParameterException("--trace " + file
                         + ": unknown trace format, the file name must end in .csv, .json or .perfetto.json"
                         + " (or give --trace-format csv|json|chrome)"));
-        if (Files.isDirectory(file)) {
-            throw new InvalidParameterException("--trace " + file + " is a folder, not a file");
-        }
-        Path folder = file.toAbsolutePath().getParent();
-        if (folder == null || !Files.isDirectory(folder)) {
-            throw new InvalidParameterException("--trace " + file + ": folder " + folder + " does not exist");
-        }
+        OutputDestination.check("--trace", file);
         return new TraceTarget(file, format);
     }
 

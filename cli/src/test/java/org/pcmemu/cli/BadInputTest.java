@@ -31,7 +31,7 @@ class BadInputTest {
                 bad("unknown option '--frobnicate'", "run", "broadcast", "--P", "8", "--L", "6", "--o", "2", "--g", "4",
                         "--frobnicate"),
                 bad("did you mean --L or --lambda or --latency?", "run", "broadcast", "--P", "8", "--l", "6", "--o", "2", "--g", "4"),
-                bad("'eight' is not an int", "run", "broadcast", "--P", "eight", "--L", "6", "--o", "2", "--g", "4"),
+                bad("'eight' is not a whole number", "run", "broadcast", "--P", "eight", "--L", "6", "--o", "2", "--g", "4"),
                 bad("unknown thread mode 'green'", "run", "broadcast", "--P", "8", "--L", "6", "--o", "2", "--g", "4",
                         "--threads", "green"),
                 bad("timeout must be more than 0", "run", "broadcast", "--P", "8", "--L", "6", "--o", "2", "--g", "4",

@@ -1,34 +1,37 @@
 package org.pcmemu.cli;
 
-import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertDoesNotThrow;
+import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import java.io.PrintWriter;
-import java.io.StringWriter;
 import org.junit.jupiter.api.Test;
+import org.pcmemu.emulator.InvalidParameterException;
 import org.pcmemu.harness.ModelKind;
 
 class HeapCheckTest {
 
-    private static String warning(ModelKind model, long processors, long heap) {
-        StringWriter out = new StringWriter();
-        HeapCheck.warnIfTooSmall(model, processors, heap, new PrintWriter(out));
-        return out.toString();
+    @Test
+    void aRunThatFitsIsAccepted() {
+        assertDoesNotThrow(() -> HeapCheck.check(ModelKind.LOGP, 1_000_000, 6L << 30)); // 2.5 GB of 6 GiB
+        assertDoesNotThrow(() -> HeapCheck.check(ModelKind.BSP, 1000, 256L << 20));
     }
 
     @Test
-    void aRunThatFitsGetsNoWarning() {
-        assertEquals("", warning(ModelKind.LOGP, 1_000_000, 6L << 30)); // 1.6 GB of 6 GiB
-        assertEquals("", warning(ModelKind.BSP, 1000, 256L << 20));
+    void aRunThatDoesNotFitIsRefusedWithOneLineNamingTheHeapToGive() {
+        // 10^5 H-PRAM processors at 18 KB each, plus 16 MiB: about 1.7 GiB, more than 1 GiB
+        String w = assertThrows(InvalidParameterException.class,
+                () -> HeapCheck.check(ModelKind.HPRAM, 100_000, 1L << 30)).getMessage();
+        assertTrue(w.startsWith("hpram with 100000 processors (about 18 KB each) needs about 1.7 GiB of heap,"
+                + " more than this JVM's 1.0 GiB"), w);
+        assertTrue(w.contains("PCMEMU_JAVA_OPTS=-Xmx3g"), w); // 1.5 times the need, rounded up
+        assertTrue(w.lines().count() == 1, w);
     }
 
     @Test
-    void aRunThatDoesNotFitGetsOneLineNamingTheHeapToGive() {
-        // 10^6 H-PRAM processors at 18 KB each: about 16.8 GiB, more than 4 GiB
-        String w = warning(ModelKind.HPRAM, 1_000_000, 4L << 30);
-        assertTrue(w.startsWith("pcmemu: warning: hpram with 1000000 processors needs about 16.8 GiB of heap, this JVM"
-                + " has 4.0 GiB"), w);
-        assertTrue(w.contains("PCMEMU_JAVA_OPTS=-Xmx26g"), w);
-        assertEquals(1, w.lines().count());
+    void aRunBeyondTheMachineSaysSo() {
+        // 2^28 LogP processors at 1.6 KB each: 400 GiB, more than any machine this runs on
+        String w = assertThrows(InvalidParameterException.class,
+                () -> HeapCheck.check(ModelKind.LOGP, 1 << 28, 1L << 30)).getMessage();
+        assertTrue(w.contains("more than this machine can give"), w);
     }
 }

@@ -35,7 +35,7 @@ class SuiteBadInputTest {
                         "--algorithm", "fastest"),
                 bad("unknown operator 'max' (known: sum, concat, matrix)", "summation", "--time", "28",
                         "--operator", "max"),
-                bad("'lots' is not a long", "summation", "--operands", "lots"),
+                bad("'lots' is not a whole number", "summation", "--operands", "lots"),
                 bad("--items must be at least 1, got 0", "alltoall", "--items", "0"),
                 bad("--items must be at least 1, got -2", "alltoall", "--items", "-2"),
                 bad("unknown all-to-all order 'random' (known: staggered, naive)", "alltoall", "--order", "random"),

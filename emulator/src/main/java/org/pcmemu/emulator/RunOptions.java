@@ -1,18 +1,24 @@
 package org.pcmemu.emulator;
 
+import java.math.BigDecimal;
 import java.time.Duration;
 import java.util.Objects;
 
 /**
- * How to run an emulation; none of these settings changes a model-time result.
+ * How to run an emulation; none of these settings changes a model-time result, except the
+ * adversarial timing mode's {@code latencySeed}.
  *
  * @param threadMode  virtual or platform threads
  * @param timeout     wall-clock limit for the whole run
  * @param trace       record a per-processor trace of events
  * @param jitterSeed  if non-zero, inject random real-time delays (yields and short parks) at
  *                    every emulator call, seeded per processor; used by determinism tests
+ * @param latencySeed if non-zero, the adversarial timing mode of models whose latency is an
+ *                    upper bound (LogP: each message takes a latency in [1, L] fixed by this
+ *                    seed, its sender and the sender's send count); the same seed gives the same
+ *                    model-time result
  */
-public record RunOptions(ThreadMode threadMode, Duration timeout, boolean trace, long jitterSeed) {
+public record RunOptions(ThreadMode threadMode, Duration timeout, boolean trace, long jitterSeed, long latencySeed) {
 
     public static final Duration DEFAULT_TIMEOUT = Duration.ofMinutes(10);
 
@@ -20,7 +26,7 @@ public record RunOptions(ThreadMode threadMode, Duration timeout, boolean trace,
         Objects.requireNonNull(threadMode, "threadMode");
         Objects.requireNonNull(timeout, "timeout");
         if (timeout.isNegative() || timeout.isZero()) {
-            throw new InvalidParameterException("timeout must be positive, got " + timeout);
+            throw new InvalidParameterException("timeout must be positive, got " + durationText(timeout));
         }
     }
 
@@ -33,39 +39,39 @@ public record RunOptions(ThreadMode threadMode, Duration timeout, boolean trace,
         }
     }
 
-    /** The timeout as people read it: "2 s" when it is whole seconds, "1500 ms" otherwise. */
+    /** The timeout as people read it, in seconds: "2 s", "0.5 s" ({@link #durationText}). */
     public String timeoutText() {
         return durationText(timeout);
     }
 
-    /** "2 s" for whole seconds, "1500 ms" otherwise (whole milliseconds, rounded down). */
+    /** A duration in seconds, the one format of every message: "2 s", "1.5 s", "0.000001 s". */
     public static String durationText(Duration d) {
-        long millis;
-        try {
-            millis = d.toMillis();
-        } catch (ArithmeticException tooLong) {
-            return d.toSeconds() + " s";
-        }
-        return millis % 1000 == 0 ? millis / 1000 + " s" : millis + " ms";
+        BigDecimal seconds = BigDecimal.valueOf(d.getSeconds()).add(BigDecimal.valueOf(d.getNano(), 9));
+        return seconds.stripTrailingZeros().toPlainString() + " s";
     }
 
     public static RunOptions defaults() {
-        return new RunOptions(ThreadMode.VIRTUAL, DEFAULT_TIMEOUT, false, 0L);
+        return new RunOptions(ThreadMode.VIRTUAL, DEFAULT_TIMEOUT, false, 0L, 0L);
     }
 
     public RunOptions withThreadMode(ThreadMode mode) {
-        return new RunOptions(mode, timeout, trace, jitterSeed);
+        return new RunOptions(mode, timeout, trace, jitterSeed, latencySeed);
     }
 
     public RunOptions withTimeout(Duration limit) {
-        return new RunOptions(threadMode, limit, trace, jitterSeed);
+        return new RunOptions(threadMode, limit, trace, jitterSeed, latencySeed);
     }
 
     public RunOptions withTrace(boolean on) {
-        return new RunOptions(threadMode, timeout, on, jitterSeed);
+        return new RunOptions(threadMode, timeout, on, jitterSeed, latencySeed);
     }
 
     public RunOptions withJitter(long seed) {
-        return new RunOptions(threadMode, timeout, trace, seed);
+        return new RunOptions(threadMode, timeout, trace, seed, latencySeed);
+    }
+
+    /** The adversarial timing mode ({@code --jitter SEED}): scheduling noise and seeded latencies. */
+    public RunOptions withAdversarialTiming(long seed) {
+        return new RunOptions(threadMode, timeout, trace, seed, seed);
     }
 }

@@ -1,6 +1,7 @@
 package org.pcmemu.emulator.run;
 
 import org.pcmemu.emulator.EmulationException;
+import org.pcmemu.emulator.OutOfMemoryException;
 import org.pcmemu.emulator.RunOptions;
 import org.pcmemu.emulator.ThreadMode;
 import org.pcmemu.emulator.trace.EventKind;
@@ -13,6 +14,8 @@ import org.pcmemu.emulator.WallClockTimeoutException;
  */
 public final class RunLauncher {
     private static final int NAMED = 20;
+    /** How often the caller looks for a run out of memory while it waits. */
+    private static final long POLL_NANOS = 100_000_000L;
 
     private RunLauncher() {
     }
@@ -21,7 +24,9 @@ public final class RunLauncher {
      * Runs every processor of {@code state} to the end under {@code options}, from the caller's
      * thread; returns the wall time in nanoseconds, or throws the run's failure, a
      * {@link WallClockTimeoutException} (its message taken before the processors are stopped) or
-     * an {@link EmulationException} if the caller was interrupted.
+     * an {@link EmulationException} if the caller was interrupted, or {@link OutOfMemoryException}
+     * when the run ran out of heap ({@link MemoryGuard}): within about a second of an
+     * {@link OutOfMemoryError} on any of its threads, whatever state the threads were left in.
      */
     public static long launch(RunState state, RunOptions options) {
         if (options.threadMode() == ThreadMode.VIRTUAL && !virtualThreadEnded) {
@@ -33,11 +38,14 @@ public final class RunLauncher {
         // "uninitialized" trap that every resuming processor hit (51k at P = 10^5).
         EventKind.values();
         long start = System.nanoTime();
+        MemoryGuard.reset();
+        MemoryGuard.Sampler memory = new MemoryGuard.Sampler();
         new ThreadTree(state.processorCount(), options.threadMode(), state::setThread, i -> body(state, i),
-                t -> state.failRun(new EmulationException("cannot start a processor thread: " + t, t))).start();
+                t -> state.failRun(t instanceof OutOfMemoryError ? outOfMemory()
+                        : new EmulationException("cannot start a processor thread: " + t, t))).start();
         boolean completed;
         try {
-            completed = state.awaitDone(options.timeoutNanos());
+            completed = await(state, options.timeoutNanos(), start, memory);
         } catch (InterruptedException e) {
             state.abort();
             Thread.currentThread().interrupt();
@@ -57,12 +65,47 @@ public final class RunLauncher {
         return wall;
     }
 
-    /* RunAborted: the run already ended elsewhere (or ends with this step); unwind quietly. */
+    /*
+     * Waits for the end of the run in slices, so that a run out of memory ends within a slice
+     * even when the threads that should end it died: returns false on timeout.
+     */
+    private static boolean await(RunState state, long timeoutNanos, long start, MemoryGuard.Sampler memory)
+            throws InterruptedException {
+        while (true) {
+            long left = timeoutNanos - (System.nanoTime() - start);
+            if (left <= 0) {
+                return false;
+            }
+            if (state.awaitDone(Math.min(left, POLL_NANOS))) {
+                return true;
+            }
+            if (memory.exhausted()) {
+                state.failRun(outOfMemory());
+                return true;
+            }
+        }
+    }
+
+    /* Allocation-free: the heap may be full. */
+    private static OutOfMemoryException outOfMemory() {
+        MemoryGuard.noteOutOfMemory();
+        return OutOfMemoryException.INSTANCE;
+    }
+
+    /*
+     * RunAborted: the run already ended elsewhere (or ends with this step); unwind quietly. An
+     * OutOfMemoryError anywhere (the program, or the engine's own work when the program returns
+     * or fails) ends the run with the shared OutOfMemoryException: reporting it as a processor
+     * failure would allocate.
+     */
     private static void body(RunState state, int id) {
         Throwable thrown = null;
         try {
             state.runProgram(id);
         } catch (RunAborted aborted) {
+            return;
+        } catch (OutOfMemoryError e) {
+            state.failRun(outOfMemory());
             return;
         } catch (Throwable t) {
             thrown = t;
@@ -75,6 +118,8 @@ public final class RunLauncher {
             }
         } catch (RunAborted aborted) {
             // see above
+        } catch (OutOfMemoryError e) {
+            state.failRun(outOfMemory());
         }
     }
 

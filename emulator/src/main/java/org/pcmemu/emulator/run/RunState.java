@@ -1,7 +1,6 @@
 package org.pcmemu.emulator.run;
 
 import java.util.concurrent.CountDownLatch;
-import java.util.concurrent.TimeUnit;
 import java.util.concurrent.atomic.AtomicReference;
 import java.util.concurrent.locks.LockSupport;
 import org.pcmemu.emulator.EmulationException;
@@ -22,6 +21,7 @@ public abstract class RunState {
     private final AtomicReference<EmulationException> failure = new AtomicReference<>();
     private final Thread[] threads;
     private volatile boolean aborted;
+    private volatile Thread waiter;
 
     protected RunState(int processorCount) {
         this.threads = new Thread[processorCount];
@@ -56,12 +56,14 @@ public abstract class RunState {
     /** Every program has returned: the run is over. */
     public final void complete() {
         done.countDown();
+        LockSupport.unpark(waiter);
     }
 
     /** Ends the run with {@code e}, unless it already ended. Any thread. */
     public final void failRun(EmulationException e) {
         if (failure.compareAndSet(null, e)) {
             done.countDown();
+            LockSupport.unpark(waiter);
         }
     }
 
@@ -80,8 +82,20 @@ public abstract class RunState {
         }
     }
 
+    /*
+     * Waits up to timeoutNanos for the end of the run; true if it ended. Parks instead of a timed
+     * latch wait, which allocates a queue node and, with the heap full, retries for ever; the
+     * thread that ends the run unparks the waiter.
+     */
     final boolean awaitDone(long timeoutNanos) throws InterruptedException {
-        return done.await(timeoutNanos, TimeUnit.NANOSECONDS);
+        waiter = Thread.currentThread();
+        if (done.getCount() != 0) {
+            LockSupport.parkNanos(this, timeoutNanos);
+        }
+        if (Thread.interrupted()) {
+            throw new InterruptedException();
+        }
+        return done.getCount() == 0;
     }
 
     final EmulationException failure() {

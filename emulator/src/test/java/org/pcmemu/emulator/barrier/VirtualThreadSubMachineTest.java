@@ -19,7 +19,7 @@ class VirtualThreadSubMachineTest extends PartitionRules {
     void aRunThatNeverEndsHitsTheWallClockTimeoutNamingWhereProcessorsAre() {
         CountDownLatch never = new CountDownLatch(1);
         WallClockTimeoutException e = assertThrows(WallClockTimeoutException.class, () -> BarrierEngine.run(4,
-                RULE, options().withTimeout(Duration.ofMillis(300)), p -> p.partition(new int[] {2, 2}, q -> {
+                RULE, options().withTimeout(Duration.ofSeconds(2)), p -> p.partition(new int[] {2, 2}, q -> {
                     if (q.id() == 3) {
                         never.await();
                     }

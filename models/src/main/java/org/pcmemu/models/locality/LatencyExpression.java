@@ -26,9 +26,14 @@ final class LatencyExpression {
     private static final List<String> UNARY = List.of("sqrt", "cbrt", "log", "log2", "ln", "log10", "exp", "abs",
             "floor", "ceil");
     private static final List<String> BINARY = List.of("min", "max", "pow");
+    /** The longest expression accepted, in characters. */
+    static final int MAX_LENGTH = 1000;
+    /** The deepest nesting accepted (parentheses, signs, powers, arguments): the parser and the parsed function recurse that deep. */
+    static final int MAX_DEPTH = 100;
 
     private final String text;
     private int pos;
+    private int depth;
 
     private LatencyExpression(String text) {
         this.text = text;
@@ -38,6 +43,10 @@ final class LatencyExpression {
     static DoubleUnaryOperator parse(String text) {
         if (text == null || text.isBlank()) {
             throw new InvalidParameterException("empty latency expression: write a function of k such as sqrt(k)");
+        }
+        if (text.length() > MAX_LENGTH) {
+            throw new InvalidParameterException("latency expression of " + text.length() + " characters, more than the "
+                    + MAX_LENGTH + " accepted");
         }
         LatencyExpression parser = new LatencyExpression(text);
         DoubleUnaryOperator f = parser.expr();
@@ -75,14 +84,21 @@ final class LatencyExpression {
     }
 
     private DoubleUnaryOperator unary() {
-        if (eat('-')) {
-            DoubleUnaryOperator operand = unary();
-            return k -> -operand.applyAsDouble(k);
+        if (++depth > MAX_DEPTH) {
+            throw error("nested more than " + MAX_DEPTH + " deep (parentheses, signs, powers)");
         }
-        if (eat('+')) {
-            return unary();
+        try {
+            if (eat('-')) {
+                DoubleUnaryOperator operand = unary();
+                return k -> -operand.applyAsDouble(k);
+            }
+            if (eat('+')) {
+                return unary();
+            }
+            return power();
+        } finally {
+            depth--;
         }
-        return power();
     }
 
     private DoubleUnaryOperator power() {
@@ -105,7 +121,7 @@ final class LatencyExpression {
             expect(')');
             return inner;
         }
-        if (Character.isDigit(c) || c == '.') {
+        if (isAsciiDigit(c) || c == '.') {
             double value = number();
             return k -> value;
         }
@@ -184,7 +200,7 @@ final class LatencyExpression {
             if (pos < text.length() && (text.charAt(pos) == '+' || text.charAt(pos) == '-')) {
                 pos++;
             }
-            if (pos >= text.length() || !Character.isDigit(text.charAt(pos))) {
+            if (pos >= text.length() || !isAsciiDigit(text.charAt(pos))) {
                 pos = mark; // not an exponent: let the caller report what follows
             } else {
                 digits();
@@ -200,7 +216,7 @@ final class LatencyExpression {
     }
 
     private void digits() {
-        while (pos < text.length() && Character.isDigit(text.charAt(pos))) {
+        while (pos < text.length() && isAsciiDigit(text.charAt(pos))) {
             pos++;
         }
     }
@@ -238,5 +254,9 @@ final class LatencyExpression {
     private InvalidParameterException error(String what) {
         return new InvalidParameterException("latency expression '" + text + "': " + what + " at position "
                 + (pos + 1));
+    }
+
+    private static boolean isAsciiDigit(char c) {
+        return c >= '0' && c <= '9';
     }
 }

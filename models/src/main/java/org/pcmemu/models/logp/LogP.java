@@ -96,12 +96,20 @@ public record LogP(int P, long L, long o, long g, CapacityMode capacityMode) {
         return o == 0 && g == 1;
     }
 
-    /** Runs {@code program} on every processor. */
+    /**
+     * Runs {@code program} on every processor. With a latency seed ({@link RunOptions#latencySeed()},
+     * the adversarial timing mode) each message takes a latency drawn from [1, L] by a hash of the
+     * seed, its sender and the sender's send count (the LogP paper: L is an upper bound), so the
+     * lookahead is o + 1, and the capacity, whose enforcement assumes that every message takes L,
+     * is only checked.
+     */
     public LogPRun run(LogPProgram program, RunOptions options) {
         LogPProcessor[] views = new LogPProcessor[P];
-        CapacityRule rule = stalls() ? new CapacityRule(capacity(), o, L, sendInterval()) : null;
-        WindowRunResult result = WindowEngine.run(P, lookahead(), rule, options, core -> {
-            LogPProcessor view = new LogPProcessor(this, core);
+        long jitter = options.latencySeed();
+        CapacityRule rule = stalls() && jitter == 0 ? new CapacityRule(capacity(), o, L, sendInterval()) : null;
+        long lookahead = jitter == 0 ? lookahead() : o + Math.min(L, 1);
+        WindowRunResult result = WindowEngine.run(P, lookahead, rule, options, core -> {
+            LogPProcessor view = new LogPProcessor(this, core, jitter);
             views[core.id()] = view;
             program.run(view);
         });

@@ -29,9 +29,30 @@ public final class LogPProcessor {
     private int worstInTransit;
     private long worstInTransitTime;
 
-    LogPProcessor(LogP model, WindowProcessor core) {
+    /* The adversarial timing mode's seed (0: off), and this processor's sends so far. */
+    private final long jitter;
+    private long sends;
+
+    LogPProcessor(LogP model, WindowProcessor core, long jitter) {
         this.model = model;
         this.core = core;
+        this.jitter = jitter;
+    }
+
+    /*
+     * L, or with a jitter seed a latency in [1, L] fixed by the seed, this processor and its send
+     * count (SplitMix64's finalizer over their mix): the same on every run with the seed.
+     */
+    private long latency() {
+        long L = model.L();
+        if (jitter == 0 || L <= 1) {
+            return L;
+        }
+        long z = jitter * 0x9E3779B97F4A7C15L + core.id() * 0xC2B2AE3D27D4EB4FL + sends * 0x165667B19E3779F9L;
+        z = (z ^ (z >>> 30)) * 0xBF58476D1CE4E5B9L;
+        z = (z ^ (z >>> 27)) * 0x94D049BB133111EBL;
+        z ^= z >>> 31;
+        return 1 + Math.floorMod(z, L);
     }
 
     public int id() {
@@ -86,7 +107,7 @@ public final class LogPProcessor {
         long s;
         long arrival;
         long message;
-        if (model.stalls()) {
+        if (model.stalls() && jitter == 0) {
             WindowMessage m = core.postStalling(to, attempt, payload);
             s = m.sendStart();
             arrival = m.arrival();
@@ -97,7 +118,7 @@ public final class LogPProcessor {
             }
         } else {
             s = attempt;
-            arrival = Math.addExact(s, model.o() + model.L());
+            arrival = Math.addExact(s, model.o() + latency());
             message = core.post(to, s, arrival, payload);
         }
         core.recordLocal(EventKind.IDLE, c, attempt);
@@ -105,6 +126,7 @@ public final class LogPProcessor {
         core.recordMessage(EventKind.SEND, s, s + model.o(), to, message, s, arrival);
         lastSendStart = s;
         sent = true;
+        sends++;
         core.advanceTo(s + model.o());
     }
 

@@ -55,8 +55,22 @@ class LatencyFunctionTest {
                 LatencyFunction.logSquared(), LatencyFunction.sqrt(), LatencyFunction.power(0.3),
                 LatencyFunction.power(1.5), LatencyFunction.constant(1))) {
             long[] t = l.table(1 << 17, "l"); // throws if l(1) < 1 or l decreases
-            assertEquals(l.at(1 << 17), t[1 << 17], l.name());
+            // checked here too, on the table's own values: l(1) >= 1, never decreasing
+            assertTrue(t[1] >= 1, l.name());
+            for (int k = 2; k <= 1 << 17; k++) {
+                assertTrue(t[k] >= t[k - 1], l.name() + " at " + k);
+            }
         }
+        // and the values of three of them against integer arithmetic, independent of the class
+        long[] log = LatencyFunction.log().table(1 << 17, "l");
+        long[] sqrt = LatencyFunction.sqrt().table(1 << 17, "l");
+        for (int k = 1; k <= 1 << 17; k++) {
+            int ceilLog = k == 1 ? 0 : 64 - Long.numberOfLeadingZeros(k - 1L); // ceil(log2 k)
+            assertEquals(Math.max(1, ceilLog), log[k], "log at " + k);
+            long r = (long) Math.sqrt(k);
+            assertEquals(r * r == k ? r : r + 1, sqrt[k], "sqrt at " + k);
+        }
+        assertEquals(1, LatencyFunction.constant(1).table(1 << 17, "l")[1 << 17]);
     }
 
     @Test

@@ -1,9 +1,11 @@
 package org.pcmemu.models.logp;
 
 import static org.junit.jupiter.api.Assertions.assertArrayEquals;
-import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.time.Duration;
+import java.util.Arrays;
+import java.util.stream.IntStream;
 import java.util.SplittableRandom;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.EnumSource;
@@ -78,6 +80,9 @@ class DeterminismTest {
             assertArrayEquals(reference, digest, "received sequence differs in run " + i);
             assertArrayEquals(referenceFinish, finish, "finish times differ in run " + i);
         }
-        assertEquals(P, reference.length);
+        // the reference itself did something: some processor received (its digest left its id)
+        // and some clock moved
+        assertTrue(IntStream.range(0, P).anyMatch(i -> reference[i] != i), "nothing received");
+        assertTrue(Arrays.stream(referenceFinish).anyMatch(f -> f > 0), "no model time passed");
     }
 }

@@ -3,6 +3,7 @@ package org.pcmemu.algorithms.bsp.broadcast;
 import java.util.List;
 import org.pcmemu.algorithms.Bound;
 import org.pcmemu.emulator.InvalidParameterException;
+import org.pcmemu.emulator.Limits;
 import org.pcmemu.emulator.RunOptions;
 import org.pcmemu.emulator.barrier.Step;
 import org.pcmemu.models.bsp.Bsp;
@@ -44,7 +45,11 @@ public record BspBroadcastReport(Bsp model, BspBroadcast algorithm, int n, long 
         if (n < 1) {
             throw new InvalidParameterException("the message length n must be at least 1 word, got " + n);
         }
-        Bound bound = algorithm.bound(model, n);
+        String size = "--words " + n + " on p = " + model.p() + " processors";
+        Limits.events(size + ": n words to each processor", Limits.times(n, model.p()));
+        Limits.heap(size + " (each processor holds the n words, and as many in messages)",
+                Limits.times(Limits.times(n, model.p()), 2L * Long.BYTES));
+        Bound bound = Limits.fitting("the notes' cost of " + size, () -> algorithm.bound(model, n));
         long[] message = BroadcastCheck.message(n);
         long[][] held = new long[model.p()][];
         BspRun run = model.run(algorithm.program(message, held), options);

@@ -84,19 +84,29 @@ public final class AllToAllBounds {
         return delayWith(itemsToReceive(P, k), L, o, period(P, k, L, o, g));
     }
 
-    /* The least delta for period D (see the class comment). */
-    private static long delayWith(long n, long L, long o, long period) {
+    /*
+     * The least delta for period D (see the class comment), in closed form. Reception j starts
+     * L + o + delta + jD; the send that may collide with it is the first one after L + delta, at
+     * mD with m = floor((L + delta) / D) + 1, and there is room iff mD - (L + delta) >= 2o. Over
+     * delta that room falls by one per cycle from D (L + delta a multiple of D) and jumps back to
+     * D at the next multiple, so: delta = 0 if the room at 0 is enough, else the distance to the
+     * next multiple if D >= 2o, else no delta short of all sends first works.
+     */
+    static long delayWith(long n, long L, long o, long period) {
         if (n <= 1 || period == 0) {
             return 0;
         }
         long allSendsFirst = Math.max(0, period * (n - 1) - L);
-        for (long delta = 0; delta < allSendsFirst && delta <= period + 2 * o; delta++) {
-            long least = (L + delta) / period + 1; // the least multiple of D above L + delta, in units of D
-            if (least > n - 1 || least * period >= L + 2 * o + delta) {
-                return delta;
-            }
+        long room = period - Math.floorMod(L, period); // mD - L at delta = 0, in (0, D]
+        long delta;
+        if (room >= 2 * o) {
+            delta = 0;
+        } else if (period >= 2 * o) {
+            delta = room;
+        } else {
+            delta = allSendsFirst;
         }
-        return allSendsFirst;
+        return Math.min(delta, allSendsFirst);
     }
 
     private static long timeWith(int P, int k, long L, long o, long period) {

@@ -2,8 +2,10 @@ package org.pcmemu.algorithms.logp.alltoall;
 
 import java.util.Arrays;
 import java.util.BitSet;
-import org.pcmemu.emulator.window.WindowMessage;
+import org.pcmemu.emulator.InvalidParameterException;
+import org.pcmemu.emulator.Limits;
 import org.pcmemu.emulator.RunOptions;
+import org.pcmemu.emulator.window.WindowMessage;
 import org.pcmemu.models.logp.LogP;
 import org.pcmemu.models.logp.LogPProcessor;
 import org.pcmemu.models.logp.LogPRun;
@@ -40,15 +42,32 @@ public final class AllToAllBroadcast {
         }
     }
 
-    public static Outcome run(LogP model, AllToAllOrder order, int k, RunOptions options) {
+    /**
+     * Refuses, before anything runs, what the emulator cannot do in time or memory: k(P-1)P
+     * messages at most {@link Limits#MAX_EVENTS}; each processor's planned arrivals (k(P-1)
+     * longs) and its items (a bit set of Pk bits) within the heap; a finish time within
+     * {@link Limits#MAX_MODEL_TIME}.
+     */
+    public static void checkLimits(int P, int k, LogP model) {
         if (k < 1) {
-            throw new IllegalArgumentException("items per processor must be at least 1, got " + k);
+            throw new InvalidParameterException("items per processor must be at least 1, got " + k);
         }
+        long perProcessor = AllToAllBounds.itemsToReceive(P, k);
+        String items = "k(P-1) = " + perProcessor + " items to each of P = " + P + " processors";
+        Limits.events(items, Limits.times(perProcessor, P));
+        Limits.heap(items, Limits.times(P, Limits.plus(Limits.times(perProcessor, Long.BYTES), (long) P * k / 8)));
+        long d = Math.max(model.g(), 2 * model.o());
+        Limits.modelTime("the all-to-all's finish time with " + items,
+                Limits.plus(Limits.times(Limits.times(perProcessor, 2), Math.max(1, d)), 2 * (model.L() + 2 * model.o())));
+    }
+
+    public static Outcome run(LogP model, AllToAllOrder order, int k, RunOptions options) {
         int P = model.P();
+        checkLimits(P, k, model);
         long[] done = new long[P];
         BitSet[] held = new BitSet[P];
         LogPRun run = model.run(p -> {
-            BitSet mine = new BitSet(P * k);
+            BitSet mine = new BitSet((int) Math.min(Integer.MAX_VALUE, (long) P * k));
             mine.set(p.id() * k, p.id() * k + k);
             held[p.id()] = mine;
             if (P > 1) {

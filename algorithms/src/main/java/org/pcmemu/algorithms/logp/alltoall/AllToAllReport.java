@@ -2,6 +2,7 @@ package org.pcmemu.algorithms.logp.alltoall;
 
 import org.pcmemu.algorithms.Bound;
 import org.pcmemu.algorithms.Claim;
+import org.pcmemu.emulator.Limits;
 import org.pcmemu.emulator.RunOptions;
 import org.pcmemu.models.logp.LogP;
 import org.pcmemu.models.logp.LogPRun;
@@ -39,6 +40,7 @@ public record AllToAllReport(LogP model, AllToAllOrder order, int itemsPerProces
 
     public static AllToAllReport run(LogP m, AllToAllOrder order, int k, RunOptions options) {
         int P = m.P();
+        AllToAllBroadcast.checkLimits(P, k, m);
         long delta = AllToAllBounds.receiveDelay(P, k, m.L(), m.o(), m.g());
         Bound lower = new Bound(AllToAllBounds.lowerBound(P, k, m.L(), m.o(), m.g()), Claim.AT_LEAST,
                 "max(L + 2o + max(g,o)(k(P-1)-1), 2k(P-1)o): receptions max(g,o) apart, overheads serialize");

@@ -1,6 +1,7 @@
 package org.pcmemu.algorithms.logp.broadcast;
 
 import org.pcmemu.algorithms.Bound;
+import org.pcmemu.emulator.Limits;
 import org.pcmemu.emulator.RunOptions;
 import org.pcmemu.models.logp.LogP;
 import org.pcmemu.models.logp.LogPRun;
@@ -32,7 +33,10 @@ public record BroadcastReport(LogP model, BroadcastAlgorithm algorithm, long mea
 
     /** Runs {@code algorithm} on {@code model}, checks the output and reports it. */
     public static BroadcastReport run(LogP model, BroadcastAlgorithm algorithm, RunOptions options) {
-        Bound bound = algorithm.bound(model);
+        // the flat tree, the slowest: P-1 sends max(g, o) apart, then L + 2o
+        Limits.modelTime("a broadcast to P = " + model.P() + " processors", Limits.plus(
+                Limits.times(model.P(), Math.max(model.g(), model.o())), model.L() + 2 * model.o()));
+        Bound bound = Limits.fitting("B(P) for P = " + model.P(), () -> algorithm.bound(model));
         Object datum = new Object();
         TreeBroadcast.Outcome out = TreeBroadcast.run(model, algorithm.tree(model), datum, options);
         check(model, out, datum);

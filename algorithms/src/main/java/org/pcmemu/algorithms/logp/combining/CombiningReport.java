@@ -7,6 +7,7 @@ import java.util.Objects;
 import java.util.function.BinaryOperator;
 import java.util.function.IntFunction;
 import org.pcmemu.algorithms.Bound;
+import org.pcmemu.emulator.Limits;
 import org.pcmemu.emulator.RunOptions;
 import org.pcmemu.models.logp.LogP;
 import org.pcmemu.models.logp.LogPRun;
@@ -42,7 +43,8 @@ public record CombiningReport(LogP model, CombiningAlgorithm algorithm, long mea
      */
     public static <T> CombiningReport run(LogP m, CombiningAlgorithm algorithm, IntFunction<? extends T> value,
                                           BinaryOperator<T> op, RunOptions options) {
-        Bound bound = algorithm.bound(m);
+        Bound bound = Limits.fitting("the combining broadcast's bound", () -> algorithm.bound(m));
+        Limits.modelTime("the combining broadcast's bound", Limits.times(bound.value(), 2));
         CombiningOutcome out = algorithm.execute(m, value, op, options);
         check(m, algorithm, value, op, out);
         return new CombiningReport(m, algorithm, out.time(), bound, CombiningAlgorithm.lowerBound(m), out.held(), out.run());

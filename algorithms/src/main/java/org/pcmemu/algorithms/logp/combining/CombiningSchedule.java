@@ -1,6 +1,6 @@
 package org.pcmemu.algorithms.logp.combining;
 
-import org.pcmemu.algorithms.logp.broadcast.BroadcastBounds;
+import java.util.Arrays;
 import org.pcmemu.models.logp.LogP;
 
 /**
@@ -38,27 +38,32 @@ public final class CombiningSchedule {
     private final long step;
     private final long lambda;
     private final int P;
-    private final int T;
+    private final long T;
     private final int cores;
     private final int pairs;
-    private final long[] f;
+    /* f_i for i >= lambda - 1, at [i - lambda + 1] (f_i = 1 below): O(P) entries whatever lambda. */
+    private final long[] tail;
 
     private CombiningSchedule(long step, long lambda, int P) {
         this.step = step;
         this.lambda = lambda;
         this.P = P;
-        int t = 0;
-        long[] fib = BroadcastBounds.postalFibonacci(lambda, 64);
-        while (fib[t + 1] <= P) {
-            t++;
-            if (t + 1 >= fib.length) {
-                fib = BroadcastBounds.postalFibonacci(lambda, fib.length * 2);
-            }
+        // f_i = f_{i-1} + f_{i-lambda} >= f_{i-1} + 1 from i = lambda on, so f exceeds P within P + 1
+        // entries of the tail.
+        long[] f = new long[Math.max(2, P + 2)];
+        f[0] = 1;
+        int n = 1;
+        while (f[n - 1] <= P) {
+            long i = lambda - 1 + n;
+            long back = i - lambda;
+            f[n] = f[n - 1] + (back < lambda - 1 ? 1 : f[(int) (back - lambda + 1)]);
+            n++;
         }
-        this.T = t; // the largest T' with f_{T'} <= P
-        this.cores = (int) fib[t];
+        // the largest T' with f_{T'} <= P: f_T' = 1 <= P for all T' < lambda, so T' >= lambda - 1
+        this.T = lambda - 1 + (n - 2);
+        this.tail = Arrays.copyOf(f, n);
+        this.cores = (int) f(T);
         this.pairs = P - cores;
-        this.f = fib;
     }
 
     public static CombiningSchedule of(LogP m) {
@@ -83,7 +88,7 @@ public final class CombiningSchedule {
     }
 
     /** Steps of the Theorem 5.1 phase, T' with f_{T'} = number of cores. */
-    public int fibonacciSteps() {
+    public long fibonacciSteps() {
         return T;
     }
 
@@ -97,9 +102,9 @@ public final class CombiningSchedule {
         return pairs;
     }
 
-    /** f_j for lambda. */
-    public long f(int j) {
-        return f[j];
+    /** f_j for lambda, for 0 <= j <= T' + 1 (TR Definition 3.6: 1 below lambda). */
+    public long f(long j) {
+        return j < lambda - 1 ? 1 : tail[Math.toIntExact(j - lambda + 1)];
     }
 
     /** Steps before the Theorem 5.1 phase starts: lambda if there are pairs, else 0. */
@@ -112,7 +117,7 @@ public final class CombiningSchedule {
         if (P == 1) {
             return 0;
         }
-        return (T + 2 * offset()) * step + o;
+        return Math.addExact(Math.multiplyExact(Math.addExact(T, 2 * offset()), step), o);
     }
 
     /** The core (Theorem 5.1 index) processor i belongs to. */

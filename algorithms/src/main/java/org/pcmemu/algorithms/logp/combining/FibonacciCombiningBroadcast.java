@@ -2,8 +2,8 @@ package org.pcmemu.algorithms.logp.combining;
 
 import java.util.function.BinaryOperator;
 import java.util.function.IntFunction;
-import org.pcmemu.emulator.window.WindowMessage;
 import org.pcmemu.emulator.RunOptions;
+import org.pcmemu.algorithms.logp.ByFrom;
 import org.pcmemu.models.logp.LogP;
 import org.pcmemu.models.logp.LogPProcessor;
 import org.pcmemu.models.logp.LogPRun;
@@ -17,8 +17,8 @@ import org.pcmemu.models.logp.LogPRun;
  *
  * <p>Each processor waits for the start of its step before receiving and for the send slot before
  * sending. The waits keep the messages to one processor in step order (a processor receives
- * exactly one per step), so the received block is always the one adjacent on the left; the check
- * of the sender's id makes any slip an error rather than a wrong result.
+ * exactly one per step), so the received block is always the one adjacent on the left. A message
+ * is taken by its sender's id, so one that arrives early (a latency below L) waits for its step.
  */
 public final class FibonacciCombiningBroadcast {
     private FibonacciCombiningBroadcast() {
@@ -31,18 +31,19 @@ public final class FibonacciCombiningBroadcast {
         long[] done = new long[model.P()];
         LogPRun run = model.run(p -> {
             int me = p.id();
+            ByFrom early = new ByFrom(p);
             T v = value.apply(me);
             if (s.isPartner(me)) {
                 at(p, s, 0, true);
                 p.send(me - 1, v);
                 at(p, s, s.fibonacciSteps() + 2 * s.offset(), false);
-                v = receiveFrom(p, me - 1);
+                v = receiveFrom(early, me - 1);
             } else {
                 if (s.offset() > 0 && me < 2 * s.pairs()) {
                     at(p, s, s.lambda(), false);
-                    v = op.apply(v, receiveFrom(p, me + 1));
+                    v = op.apply(v, receiveFrom(early, me + 1));
                 }
-                v = fibonacciPhase(p, s, v, op);
+                v = fibonacciPhase(p, s, v, op, early);
                 if (me < 2 * s.pairs()) {
                     at(p, s, s.offset() + s.fibonacciSteps(), true);
                     p.send(me + 1, v);
@@ -54,19 +55,25 @@ public final class FibonacciCombiningBroadcast {
         return new CombiningOutcome(run, held, done);
     }
 
-    /* Theorem 5.1 among the Q cores, steps offset .. offset + T'. */
-    private static <T> T fibonacciPhase(LogPProcessor p, CombiningSchedule s, T v, BinaryOperator<T> op) {
+    /*
+     * Theorem 5.1 among the Q cores, steps offset .. offset + T'. A step does something only if it
+     * sends (j <= T' - lambda) or receives (j >= lambda); the steps in between are skipped, so the
+     * loop is as long as the messages, not as lambda.
+     */
+    private static <T> T fibonacciPhase(LogPProcessor p, CombiningSchedule s, T v, BinaryOperator<T> op,
+                                         ByFrom early) {
         int q = s.cores();
         int c = s.group(p.id());
-        int lambda = (int) s.lambda();
-        for (int j = 0; j <= s.fibonacciSteps(); j++) {
+        long lambda = s.lambda();
+        long lastSend = s.fibonacciSteps() - lambda;
+        for (long j = lastSend >= 0 ? 0 : lambda; j <= s.fibonacciSteps(); j = j == lastSend && j + 1 < lambda ? lambda : j + 1) {
             long global = s.offset() + j;
             if (j >= lambda) {
                 at(p, s, global, false);
-                int from = s.coreProcessor(Math.floorMod(c - s.f(j - 1), q));
-                v = op.apply(receiveFrom(p, from), v);
+                int from = s.coreProcessor((int) Math.floorMod(c - s.f(j - 1), (long) q));
+                v = op.apply(receiveFrom(early, from), v);
             }
-            if (j <= s.fibonacciSteps() - lambda) {
+            if (j <= lastSend) {
                 at(p, s, global, true);
                 p.send(s.coreProcessor((int) ((c + s.f(j + lambda - 1)) % q)), v);
             }
@@ -79,14 +86,9 @@ public final class FibonacciCombiningBroadcast {
         p.idleUntil(j * s.step() + (send ? p.model().o() : 0));
     }
 
-    private static <T> T receiveFrom(LogPProcessor p, int expected) {
-        WindowMessage m = p.receive();
-        if (m.from() != expected) {
-            throw new IllegalStateException("processor " + p.id() + " expected a value from " + expected
-                    + " but received one from " + m.from() + " at " + p.now());
-        }
+    private static <T> T receiveFrom(ByFrom early, int expected) {
         @SuppressWarnings("unchecked")
-        T v = (T) m.payload();
+        T v = (T) early.receive(expected).payload();
         return v;
     }
 }

@@ -3,6 +3,7 @@ package org.pcmemu.algorithms.logp.summation;
 import java.util.function.BinaryOperator;
 import java.util.function.LongFunction;
 import org.pcmemu.algorithms.logp.broadcast.BroadcastTree;
+import org.pcmemu.algorithms.logp.ByFrom;
 import org.pcmemu.emulator.window.WindowMessage;
 import org.pcmemu.emulator.RunOptions;
 import org.pcmemu.models.logp.LogP;
@@ -63,13 +64,10 @@ public final class OptimalSummation {
             v = op.apply(v, operand.apply(next));
         }
         int k = tree.childCount(me);
+        ByFrom children = new ByFrom(p);
         for (int j = 1; j <= k; j++) {
             int child = tree.child(me, k - j); // the child sending last is received first
-            WindowMessage m = p.receive();
-            if (m.from() != child) {
-                throw new IllegalStateException("processor " + me + " expected the partial sum of " + child
-                        + " but received one from " + m.from() + " at " + p.now());
-            }
+            WindowMessage m = children.receive(child); // in this order even if latencies vary
             p.compute(1);
             v = op.apply(payload(m), v);
             blockEnd = Math.min(end, next + schedule.blockAfterReception(me, j));

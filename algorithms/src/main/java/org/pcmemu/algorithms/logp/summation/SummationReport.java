@@ -5,6 +5,7 @@ import java.util.function.BinaryOperator;
 import java.util.function.LongFunction;
 import org.pcmemu.algorithms.Bound;
 import org.pcmemu.algorithms.Claim;
+import org.pcmemu.emulator.Limits;
 import org.pcmemu.emulator.RunOptions;
 import org.pcmemu.models.logp.LogP;
 import org.pcmemu.models.logp.LogPRun;
@@ -39,7 +40,8 @@ public record SummationReport(LogP model, SummationAlgorithm algorithm, long ope
     /** Least time to sum the n operands {@code operand(0..n-1)} with {@code algorithm}. */
     public static <T> SummationReport run(LogP model, SummationAlgorithm algorithm, long n,
                                           LongFunction<? extends T> operand, BinaryOperator<T> op, RunOptions options) {
-        Bound bound = algorithm.bound(model, n);
+        Limits.events("summing --operands " + n + ": one addition per operand", n);
+        Bound bound = Limits.fitting("T(n;P) for --operands " + n, () -> algorithm.bound(model, n));
         Bound own = algorithm.algorithmBound(model, n);
         SummationOutcome out = algorithm.execute(model, n, operand, op, options);
         check(n, operand, op, out);
@@ -53,6 +55,9 @@ public record SummationReport(LogP model, SummationAlgorithm algorithm, long ope
      */
     public static <T> SummationReport runForDeadline(LogP model, long t, LongFunction<? extends T> operand,
                                                      BinaryOperator<T> op, RunOptions options) {
+        Limits.cycles("the deadline t", t);
+        Limits.events("N(t;P) operands within t = " + t + ", one addition each",
+                SummationBounds.maxOperands(model.P(), model.L(), model.o(), model.g(), t));
         SummationSchedule s = SummationSchedule.forDeadline(model.P(), model.L(), model.o(), model.g(), t);
         Bound bound = new Bound(t, Claim.EQUALS, "S(t) sums N(t;P) = " + s.operands() + " operands in t: TR Theorem 4.1");
         SummationOutcome out = OptimalSummation.run(model, s, operand, op, options);

@@ -15,7 +15,7 @@ class SigmaOptimalityGridTest {
 
     @Test
     void optimalTreeSumOfTimesIsMinimalAndNeverAboveBaselines() {
-        int runs = 0;
+        int strictlyBetter = 0;
         for (int P : new int[] {1, 2, 3, 5, 8, 13}) {
             for (long L = 0; L <= 6; L += 3) {
                 for (long o = 0; o <= 2; o++) {
@@ -33,13 +33,16 @@ class SigmaOptimalityGridTest {
                             assertTrue(opt.sumOfTimes() <= b.sumOfTimes(), m + " " + base + ": " + opt.sumOfTimes()
                                     + " > " + b.sumOfTimes());
                             assertTrue(SigmaOptimality.sumBound(m, base).holdsFor(b.sumOfTimes()));
-                            runs++;
+                            if (opt.sumOfTimes() < b.sumOfTimes()) {
+                                strictlyBetter++;
+                            }
                         }
                     }
                 }
             }
         }
-        assertTrue(runs > 250);
+        // the baselines are worse somewhere (e.g. Figure 3, below), so the comparison has teeth
+        assertTrue(strictlyBetter > 0);
     }
 
     /*

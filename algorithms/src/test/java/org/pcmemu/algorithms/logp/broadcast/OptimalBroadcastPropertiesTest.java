@@ -1,6 +1,7 @@
 package org.pcmemu.algorithms.logp.broadcast;
 
 import java.util.Arrays;
+import net.jqwik.api.Assume;
 import net.jqwik.api.ForAll;
 import net.jqwik.api.Property;
 import net.jqwik.api.constraints.IntRange;
@@ -9,16 +10,14 @@ import org.pcmemu.emulator.RunOptions;
 import org.pcmemu.models.logp.LogP;
 
 /** Random LogP parameters: the emulated optimal broadcast equals B(P) and meets the tree's labels. */
-class OptimalBroadcastProperties {
+class OptimalBroadcastPropertiesTest {
 
     @Property(tries = 150)
     boolean optimalBroadcastTakesExactlyBOfP(@ForAll @IntRange(min = 1, max = 700) int P,
                                              @ForAll @LongRange(min = 0, max = 40) long L,
                                              @ForAll @LongRange(min = 0, max = 12) long o,
                                              @ForAll @LongRange(min = 0, max = 12) long g) {
-        if (L + o < 1) {
-            return true; // not a LogP machine (a message must take a cycle)
-        }
+        Assume.that(L + o >= 1); // otherwise not a LogP machine (a message must take a cycle)
         LogP model = new LogP(P, L, o, g);
         BroadcastReport r = BroadcastReport.run(model, BroadcastAlgorithm.OPTIMAL, RunOptions.defaults());
         return r.measured() == BroadcastBounds.optimalTime(P, L, o, g);

@@ -1,0 +1,89 @@
+package org.pcmemu.cli;
+
+import java.io.FileDescriptor;
+import java.io.FileOutputStream;
+import java.io.IOException;
+import java.lang.management.ManagementFactory;
+import java.nio.charset.StandardCharsets;
+import java.util.Locale;
+import org.pcmemu.emulator.OutOfMemoryException;
+
+/**
+ * The one line for a run out of heap, composed when the command starts (when memory is still
+ * there) with a hint that fits this JVM: twice the heap it has, never the -Xmx already given, or,
+ * when that heap is already most of the machine's memory, that the run does not fit here. A
+ * small reserve, released when memory runs out, leaves room to print it.
+ */
+final class OutOfMemory {
+    private static final long MIB = 1L << 20;
+    private static final long GIB = 1L << 30;
+    private static final String LINE = line(Runtime.getRuntime().maxMemory(), physicalMemory());
+    private static final byte[] WHOLE_LINE = ("pcmemu: " + LINE + System.lineSeparator())
+            .getBytes(StandardCharsets.UTF_8);
+    private static final FileOutputStream STDERR = new FileOutputStream(FileDescriptor.err);
+    private static byte[] reserve = new byte[1 << 20];
+
+    private OutOfMemory() {
+    }
+
+    /** Composes the line and takes the reserve; call once, early. */
+    static void prepare() {
+        // class initialization does it
+    }
+
+    /** The message (without "pcmemu: "): what ran out, and what to do about it. */
+    static String message() {
+        reserve = null;
+        return LINE;
+    }
+
+    /**
+     * The last resort of the process when even reporting ran out of memory: writes the line
+     * composed at the start straight to the standard error's file descriptor and halts with exit
+     * code 1 (shutdown hooks could allocate).
+     */
+    static void halt() {
+        reserve = null;
+        try {
+            STDERR.write(WHOLE_LINE);
+        } catch (IOException | RuntimeException | Error ignored) {
+            // nothing else can be done: the exit code still says the run failed
+        }
+        Runtime.getRuntime().halt(1);
+    }
+
+    /** Whether {@code t} or one of its causes is the emulator's or the JVM's out of memory. */
+    static boolean causes(Throwable t) {
+        for (Throwable c = t; c != null; c = c.getCause() == c ? null : c.getCause()) {
+            if (c instanceof OutOfMemoryError || c instanceof OutOfMemoryException) {
+                return true;
+            }
+        }
+        return false;
+    }
+
+    /** The line for a JVM whose heap is {@code maxHeap} bytes on a machine of {@code physical} bytes (0: unknown). */
+    static String line(long maxHeap, long physical) {
+        String has = "out of memory: the run needs more than this JVM's " + size(maxHeap) + " of heap";
+        long twice = 2 * maxHeap;
+        if (physical > 0 && twice > physical * 85 / 100) {
+            return has + ", and twice that is more than this machine can give (" + size(physical)
+                    + " of memory); choose a smaller run";
+        }
+        return has + "; give it more, e.g. PCMEMU_JAVA_OPTS=-Xmx" + xmx(twice);
+    }
+
+    /* -Xmx value: whole GiB from 1 GiB on, whole MiB below, rounded up. */
+    private static String xmx(long bytes) {
+        return bytes >= GIB ? Math.ceilDiv(bytes, GIB) + "g" : Math.ceilDiv(bytes, MIB) + "m";
+    }
+
+    private static String size(long bytes) {
+        return bytes >= GIB ? String.format(Locale.ROOT, "%.1f GiB", bytes / (double) GIB) : bytes / MIB + " MiB";
+    }
+
+    private static long physicalMemory() {
+        return ManagementFactory.getOperatingSystemMXBean() instanceof com.sun.management.OperatingSystemMXBean os
+                ? os.getTotalMemorySize() : 0;
+    }
+}
