@@ -1,7 +1,10 @@
 package org.pcmemu.cli;
 
 import java.io.PrintWriter;
+import java.time.Duration;
+import java.util.Arrays;
 import org.pcmemu.emulator.run.MemoryGuard;
+import org.pcmemu.emulator.run.RunLauncher;
 import picocli.CommandLine;
 
 /**
@@ -17,6 +20,10 @@ public final class Main {
 
     public static void main(String[] args) {
         Thread.setDefaultUncaughtExceptionHandler(Main::uncaught);
+        if (!Arrays.asList(args).contains("-q") && !Arrays.asList(args).contains("--quiet")) {
+            // a line on stderr every 5 s of a long run; -q asks for silence
+            RunLauncher.reportProgress(line -> System.err.println(line), Duration.ofSeconds(5));
+        }
         int code;
         try {
             CommandLine cli = commandLine();

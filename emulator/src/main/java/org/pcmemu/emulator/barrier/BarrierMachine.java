@@ -68,6 +68,16 @@ final class BarrierMachine extends RunState {
         return "id in sub-machine";
     }
 
+    @Override
+    protected String progress() {
+        int finished = 0;
+        for (BarrierProcessor p : processors) {
+            finished += p.finished ? 1 : 0;
+        }
+        return "model time " + root.elapsed() + " on the whole machine, " + finished + " of " + processors.length
+                + " processors finished, " + root.steps() + " steps of the whole machine";
+    }
+
     /**
      * Thrown by a processor's thread to leave its program because the model found it breaking a
      * rule ({@link BarrierProcessor#fail}); carries the error to report. An {@link Error}, so that

@@ -1,5 +1,7 @@
 package org.pcmemu.emulator.run;
 
+import java.time.Duration;
+import java.util.function.Consumer;
 import org.pcmemu.emulator.EmulationException;
 import org.pcmemu.emulator.OutOfMemoryException;
 import org.pcmemu.emulator.RunOptions;
@@ -16,8 +18,20 @@ public final class RunLauncher {
     private static final int NAMED = 20;
     /** How often the caller looks for a run out of memory while it waits. */
     private static final long POLL_NANOS = 100_000_000L;
+    private static volatile Consumer<String> progressSink;
+    private static volatile long progressNanos; // the first progress line after this long, then one per interval
 
     private RunLauncher() {
+    }
+
+    /**
+     * Where to send a progress line ("pcmemu: running for 10 s: model time ..., windows ...")
+     * every {@code every} of a run that lasts longer than that; a null sink (the default) for
+     * none. The command line sends one to stderr every 5 s.
+     */
+    public static void reportProgress(Consumer<String> sink, Duration every) {
+        progressNanos = every.toNanos();
+        progressSink = sink;
     }
 
     /**
@@ -71,6 +85,8 @@ public final class RunLauncher {
      */
     private static boolean await(RunState state, long timeoutNanos, long start, MemoryGuard.Sampler memory)
             throws InterruptedException {
+        long every = progressNanos;
+        long nextProgress = every;
         while (true) {
             long left = timeoutNanos - (System.nanoTime() - start);
             if (left <= 0) {
@@ -78,6 +94,12 @@ public final class RunLauncher {
             }
             if (state.awaitDone(Math.min(left, POLL_NANOS))) {
                 return true;
+            }
+            long running = System.nanoTime() - start;
+            Consumer<String> sink = progressSink;
+            if (sink != null && running >= nextProgress) {
+                sink.accept("pcmemu: running for " + running / 1_000_000_000L + " s: " + state.progress());
+                nextProgress += every;
             }
             if (memory.exhausted()) {
                 state.failRun(outOfMemory());

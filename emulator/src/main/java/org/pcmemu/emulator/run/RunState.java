@@ -117,6 +117,13 @@ public abstract class RunState {
     /** Where processor {@code id} is, e.g. "3@12" or "3 in [0, 4)"; best effort, for a timeout message. */
     protected abstract String position(int id);
 
+    /**
+     * Where the run is, for a progress line: the model time reached, how many processors have
+     * finished, the windows or steps so far. Best effort: read while the run goes on, from any
+     * thread.
+     */
+    protected abstract String progress();
+
     /** How {@link #position} reads, e.g. "id@clock". */
     protected abstract String positionLegend();
 }

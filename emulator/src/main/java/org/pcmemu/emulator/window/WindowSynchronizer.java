@@ -58,8 +58,8 @@ final class WindowSynchronizer extends RunState {
     private final ProcessorCalendar requests;
     private final int[] active;
     private int activeCount;
-    private int live;
-    private long windows;
+    private volatile int live; // written by the advancer only; volatile for the progress line
+    private volatile long windows; // written by the advancer only; volatile for the progress line
 
     WindowSynchronizer(int processorCount, long lookahead, CapacityRule capacityRule, WindowProgram program) {
         super(processorCount);
@@ -136,6 +136,12 @@ final class WindowSynchronizer extends RunState {
     @Override
     protected String positionLegend() {
         return "id@clock";
+    }
+
+    @Override
+    protected String progress() {
+        return "model time " + Math.max(0, windowEnd - lookahead) + ", " + (processors.length - live) + " of "
+                + processors.length + " processors finished, " + windows + " windows";
     }
 
     /**
