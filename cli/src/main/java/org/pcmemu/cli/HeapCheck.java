@@ -1,5 +1,6 @@
 package org.pcmemu.cli;
 
+import java.math.BigDecimal;
 import org.pcmemu.emulator.Limits;
 import org.pcmemu.harness.ModelKind;
 
@@ -31,7 +32,7 @@ final class HeapCheck {
         if (processors < 1) {
             return; // the model refuses it, naming the rule
         }
-        Limits.heap(model.label() + " with " + processors + " processors (about " + bytesPerProcessor(model) / 1000
-                + " KB each)", Limits.plus(Limits.times(processors, bytesPerProcessor(model)), 16L << 20), maxHeap);
+        Limits.heap(model.label() + " with " + processors + " processors (about "
+                + BigDecimal.valueOf(bytesPerProcessor(model), 3).stripTrailingZeros().toPlainString() + " KB each)", Limits.plus(Limits.times(processors, bytesPerProcessor(model)), 16L << 20), maxHeap);
     }
 }
