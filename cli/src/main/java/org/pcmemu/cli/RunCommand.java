@@ -13,6 +13,7 @@ import picocli.CommandLine.Command;
         exitCodeListHeading = ExitCodes.HEADING,
         exitCodeList = {ExitCodes.OK, ExitCodes.RUN_FAILED, ExitCodes.BAD_INPUT, ExitCodes.CLAIM_BROKEN},
         subcommands = {BroadcastCommand.class, SummationCommand.class, AllToAllCommand.class, AllReduceCommand.class,
+            KItemCommand.class, ContinuousCommand.class,
             CustomCommand.class})
 final class RunCommand extends CommandGroup {
 }

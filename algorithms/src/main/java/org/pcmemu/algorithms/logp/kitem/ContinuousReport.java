@@ -20,7 +20,17 @@ import org.pcmemu.models.logp.LogPRun;
  * @param completion  completion[i]: when item i had reached every processor (measured)
  */
 public record ContinuousReport(LogP model, int items, long measured, Bound bound, SearchOutcome search,
-                               int fibonacciT, String construction, long[] completion, LogPRun run) {
+                               int fibonacciT, String construction, long[] completion, PlanEmulation.Outcome outcome) {
+
+    /** The emulated run. */
+    public LogPRun run() {
+        return outcome.run();
+    }
+
+    /** The measured reception table (SPAA Figures 2 and 5 layout). */
+    public ReceptionTable table() {
+        return ReceptionTable.of(outcome);
+    }
 
     /** delay[i] = completion[i] - i. */
     public long[] delays() {
@@ -53,6 +63,6 @@ public record ContinuousReport(LogP model, int items, long measured, Bound bound
             worst = Math.max(worst, completion[i] - i);
         }
         return new ContinuousReport(m, items, worst, bound, found.outcome(), KItemBounds.fibonacciIndex(P, L),
-                plan.construction(), completion, out.run());
+                plan.construction(), completion, out);
     }
 }

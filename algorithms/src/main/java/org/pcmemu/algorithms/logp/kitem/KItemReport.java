@@ -4,6 +4,7 @@ import org.pcmemu.algorithms.Bound;
 import org.pcmemu.algorithms.Claim;
 import org.pcmemu.emulator.InvalidParameterException;
 import org.pcmemu.emulator.RunOptions;
+import org.pcmemu.models.logp.CapacityMode;
 import org.pcmemu.models.logp.LogP;
 import org.pcmemu.models.logp.LogPRun;
 
@@ -22,7 +23,17 @@ import org.pcmemu.models.logp.LogPRun;
  */
 public record KItemReport(LogP model, KItemAlgorithm algorithm, int k, long measured, Bound bound, Bound lowerBound,
                           Bound upperBound, Bound scheduleBound, String construction, long[] completion,
-                          int largestBuffer, LogPRun run) {
+                          int largestBuffer, PlanEmulation.Outcome outcome) {
+
+    /** The emulated run. */
+    public LogPRun run() {
+        return outcome.run();
+    }
+
+    /** The measured reception table (SPAA Figures 2 and 5 layout). */
+    public ReceptionTable table() {
+        return ReceptionTable.of(outcome);
+    }
 
     public double ratio() {
         return bound.ratio(measured);
@@ -38,8 +49,9 @@ public record KItemReport(LogP model, KItemAlgorithm algorithm, int k, long meas
         return KItemBounds.singleSending(model.P(), model.L(), k);
     }
 
-    public static KItemReport run(LogP m, KItemAlgorithm algorithm, int k, RunOptions options) {
-        check(m, k);
+    public static KItemReport run(LogP machine, KItemAlgorithm algorithm, int k, RunOptions options) {
+        check(machine, k);
+        LogP m = modelFor(machine, algorithm);
         KItemPlan plan = plan(m.P(), m.L(), k, algorithm);
         PlanEmulation.Outcome out = PlanEmulation.run(m, plan, algorithm.buffered(), options);
         verify(m, plan, out);
@@ -53,8 +65,17 @@ public record KItemReport(LogP model, KItemAlgorithm algorithm, int k, long meas
                         + " receptions; B(P-1) + L + (k-1) - k* for k > k*"),
                 new Bound(KItemBounds.theorem37(m.P(), m.L(), k), Claim.AT_MOST,
                         "SPAA Theorems 3.6/3.7: B(P-1) + 2L + k - 2"),
-                new Bound(plan.plannedCost(), Claim.AT_MOST, "the plan's own cost: " + plan.construction()),
-                plan.construction(), completion, out.largestBuffer(), out.run());
+                new Bound(plan.plannedCost(), Claim.AT_MOST, "the plan's own cost, its last planned reception"),
+                plan.construction(), completion, out.largestBuffer(), out);
+    }
+
+    /**
+     * The machine an algorithm runs on: the buffered model keeps every arrived message in its
+     * buffer, several in one step if need be (SPAA section 3.5), so it has no capacity limit: an
+     * enforced capacity becomes a checked one (violations are counted and reported).
+     */
+    public static LogP modelFor(LogP m, KItemAlgorithm algorithm) {
+        return algorithm.buffered() && m.capacityMode() == CapacityMode.ENFORCE ? m.withCapacity(CapacityMode.CHECK) : m;
     }
 
     /** The plan each algorithm runs. */
@@ -80,13 +101,24 @@ public record KItemReport(LogP model, KItemAlgorithm algorithm, int k, long meas
                     ? new Bound(counting, Claim.EQUALS, "SPAA Theorem 3.1, reached by a continuous phase and an endgame"
                             + " (Theorem 3.2)")
                     : new Bound(plan.plannedCost(), Claim.AT_MOST, "the plan's own cost (Theorem 3.1's "
-                            + counting + " not reached by the search): " + plan.construction());
+                            + counting + " not reached by the search)");
             case SINGLE_SENDING -> new Bound(KItemBounds.theorem37(m.P(), m.L(), k), Claim.AT_MOST,
                     "SPAA Theorem 3.7: B(P-1) + 2L + k - 2");
             case BUFFERED -> new Bound(KItemBounds.singleSending(m.P(), m.L(), k), Claim.EQUALS,
                     "SPAA Theorem 3.8 (buffered model): L + B(P-1) + k - 1");
             case SEQUENTIAL, PIPELINED -> new Bound(counting, Claim.AT_LEAST, "SPAA Theorem 3.1");
         };
+    }
+
+    /** The most receptions (k(P-1)) a run plans: each is one planned message in memory. */
+    public static final long MAX_RECEPTIONS = 20_000_000;
+
+    /** {@code items} as an int, or a one-line error if it is out of range. */
+    public static int items(long items) {
+        if (items < 1 || items > Integer.MAX_VALUE) {
+            throw new InvalidParameterException("items must be between 1 and " + Integer.MAX_VALUE + ", got " + items);
+        }
+        return (int) items;
     }
 
     static void check(LogP m, long k) {
@@ -98,6 +130,10 @@ public record KItemReport(LogP model, KItemAlgorithm algorithm, int k, long meas
         }
         if (k < 1) {
             throw new InvalidParameterException("items must be at least 1, got " + k);
+        }
+        if (k * (m.P() - 1L) > MAX_RECEPTIONS) {
+            throw new InvalidParameterException("items * (P - 1) = " + k + " * " + (m.P() - 1) + " receptions is more"
+                    + " than the " + MAX_RECEPTIONS + " a run plans");
         }
     }
 

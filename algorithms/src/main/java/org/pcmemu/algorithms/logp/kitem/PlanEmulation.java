@@ -32,11 +32,12 @@ public final class PlanEmulation {
      * What the run measured.
      *
      * @param received       received[p][i]: when processor p received item i (-1: never; 0 for the source)
+     * @param arrived        arrived[p][i]: when the message with item i that p received reached p
      * @param items          items[p][i]: the item processor p holds in slot i at the end, or null
      * @param duplicates     receptions of an item the processor already held
      * @param largestBuffer  the most messages one processor held over in its buffer (buffered model; else 0)
      */
-    public record Outcome(LogPRun run, long[][] received, Integer[][] items, long duplicates, int largestBuffer) {
+    public record Outcome(LogPRun run, long[][] received, long[][] arrived, Integer[][] items, long duplicates, int largestBuffer) {
         /** When the last processor holds every item. */
         public long time() {
             return Arrays.stream(received).flatMapToLong(Arrays::stream).max().orElse(0);
@@ -69,11 +70,13 @@ public final class PlanEmulation {
             in.get(t.to()).add(t);
         }
         long[][] received = new long[P][k];
+        long[][] arrived = new long[P][k];
         Integer[][] items = new Integer[P][k];
         long[] duplicates = new long[P];
         int[] largest = new int[P];
         LogPRun run = model.run(p -> {
-            Processor me = new Processor(p, k, out.get(p.id()), in.get(p.id()), received[p.id()], items[p.id()]);
+            Processor me = new Processor(p, k, out.get(p.id()), in.get(p.id()), received[p.id()],
+                    arrived[p.id()], items[p.id()]);
             if (buffered && p.id() != 0) {
                 largest[p.id()] = me.runBuffered();
             } else {
@@ -81,7 +84,7 @@ public final class PlanEmulation {
             }
             duplicates[p.id()] = me.duplicates;
         }, options);
-        return new Outcome(run, received, items, Arrays.stream(duplicates).sum(),
+        return new Outcome(run, received, arrived, items, Arrays.stream(duplicates).sum(),
                 Arrays.stream(largest).max().orElse(0));
     }
 
@@ -91,6 +94,7 @@ public final class PlanEmulation {
         private final Transmission[] sends;
         private final long[] arrivals;
         private final long[] received;
+        private final long[] arrived;
         private final Integer[] items;
         private final boolean[] forwards;
         private long duplicates;
@@ -98,13 +102,14 @@ public final class PlanEmulation {
         private int sent;
 
         Processor(LogPProcessor p, int k, List<Transmission> out, List<Transmission> in, long[] received,
-                  Integer[] items) {
+                  long[] arrived, Integer[] items) {
             this.p = p;
             this.sends = out.stream().sorted(Comparator.comparingLong(Transmission::send)
                     .thenComparingInt(Transmission::item)).toArray(Transmission[]::new);
             long L = p.model().L();
             this.arrivals = in.stream().mapToLong(t -> t.send() + L).sorted().toArray();
             this.received = received;
+            this.arrived = arrived;
             this.items = items;
             this.forwards = new boolean[k];
             for (Transmission t : sends) {
@@ -172,6 +177,7 @@ public final class PlanEmulation {
             }
             items[item] = item;
             received[item] = p.now();
+            arrived[item] = m.arrival();
         }
 
         private void send(Transmission s) {
