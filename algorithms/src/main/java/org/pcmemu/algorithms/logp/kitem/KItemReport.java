@@ -20,6 +20,7 @@ import org.pcmemu.models.logp.LogPRun;
  * @param scheduleBound  the plan's own cost, at most
  * @param completion     completion[i]: when item i had reached every processor (measured)
  * @param largestBuffer  buffered model: the most items one processor held over in its buffer
+ * @param outcome        the emulated run
  */
 public record KItemReport(LogP model, KItemAlgorithm algorithm, int k, long measured, Bound bound, Bound lowerBound,
                           Bound upperBound, Bound scheduleBound, String construction, long[] completion,
@@ -82,7 +83,7 @@ public record KItemReport(LogP model, KItemAlgorithm algorithm, int k, long meas
     public static KItemPlan plan(int P, long L, int k, KItemAlgorithm algorithm) {
         return switch (algorithm) {
             case OPTIMAL -> OptimalPlan.plan(P, L, k);
-            case SINGLE_SENDING -> CyclicPlans.continuous(P, L, k).orElseGet(() -> GreedyPlanner.plan(P, L, k));
+            case SINGLE_SENDING -> CyclicPlans.singleSending(P, L, k);
             case BUFFERED -> BufferedPlanner.plan(P, L, k);
             case SEQUENTIAL -> BaselinePlans.sequential(P, L, k);
             case PIPELINED -> BaselinePlans.pipelined(P, L, k);

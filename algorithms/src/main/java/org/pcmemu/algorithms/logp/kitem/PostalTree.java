@@ -40,6 +40,36 @@ public final class PostalTree {
         return new PostalTree(parent, delay, children);
     }
 
+    /**
+     * This tree without the last {@code drop[v]} children of each node v (with their subtrees):
+     * a node still sends to its first children at consecutive steps. Nodes keep their order.
+     */
+    public PostalTree pruned(int[] drop) {
+        int n = size();
+        int[] id = new int[n];
+        int[] childIndex = new int[n];
+        int[] seen = new int[n];
+        int kept = 0;
+        for (int v = 0; v < n; v++) { // parents come before children
+            if (v > 0) {
+                childIndex[v] = seen[parent[v]]++;
+            }
+            boolean keep = v == 0 || id[parent[v]] >= 0 && childIndex[v] < children[parent[v]] - drop[parent[v]];
+            id[v] = keep ? kept++ : -1;
+        }
+        int[] p = new int[kept];
+        long[] d = new long[kept];
+        int[] c = new int[kept];
+        for (int v = 0; v < n; v++) {
+            if (id[v] >= 0) {
+                p[id[v]] = v == 0 ? -1 : id[parent[v]];
+                d[id[v]] = delay[v];
+                c[id[v]] = children[v] - drop[v];
+            }
+        }
+        return new PostalTree(p, d, c);
+    }
+
     public int size() {
         return parent.length;
     }
