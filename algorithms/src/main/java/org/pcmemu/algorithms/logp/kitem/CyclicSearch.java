@@ -53,7 +53,7 @@ public final class CyclicSearch {
     /**
      * Every assignment of the canonical layout and of each one-extra-processor variant, offered to
      * {@code accept} until it takes one (true); at most {@code budget} search steps per layout, and
-     * {@code left[0]} steps in all (spent steps are subtracted).
+     * {@code left[0]} steps in all (each step subtracts one; {@code accept} may subtract its own work).
      */
     static Optional<CyclicSchedule> first(int P, long L, Predicate<CyclicSchedule> accept, long budget, long[] left) {
         PostalTree tree = PostalTree.optimal(P - 1, L);
@@ -79,9 +79,8 @@ public final class CyclicSearch {
                     return true;
                 }
                 return false;
-            }, false, Math.min(budget, left[0]));
+            }, false, budget, left);
             SearchOutcome outcome = search.run();
-            left[0] -= search.steps();
             if (outcome == SearchOutcome.FOUND) {
                 return Optional.of(taken[0]);
             }

@@ -68,6 +68,9 @@ public final class EndgamePlanner {
 
     /* owner[j - c]: the endgame item (0..e-1) slot j carries, or -1 if unused; null if no split covers. */
     static int[] split(CyclicSchedule s, int m, long c, long lastSlot, long T, int e, long[] left) {
+        if (left[0] <= 0) {
+            return null;
+        }
         int slots = (int) (lastSlot - c + 1);
         BitSet[] reached = new BitSet[slots];
         Integer[] order = new Integer[slots];
@@ -91,7 +94,7 @@ public final class EndgamePlanner {
         }
         long[] budget = {SPLIT_BUDGET};
         boolean found = assign(0, order, reached, owner, covered, m, budget);
-        left[0] -= SPLIT_BUDGET - Math.max(0, budget[0]);
+        left[0] -= SPLIT_BUDGET - Math.max(0, budget[0]) + (long) slots * s.tree().size(); // the split and its sets
         return found ? owner : null;
     }
 

@@ -106,10 +106,9 @@ public final class PrunedTreeSearch {
 
     private static boolean tryTree(PostalTree tree, long L, long[] left, CyclicSchedule[] found) {
         List<WordSearch.Spec> specs = CyclicSearch.canonicalSpecs(tree);
-        WordSearch search = new WordSearch(specs, CyclicSearch.letterCounts(tree), w -> true, true,
-                Math.min(TREE_BUDGET, left[0]));
+        left[0] -= tree.size(); // building it
+        WordSearch search = new WordSearch(specs, CyclicSearch.letterCounts(tree), w -> true, true, TREE_BUDGET, left);
         SearchOutcome outcome = search.run();
-        left[0] -= search.steps() + 1;
         if (outcome == SearchOutcome.FOUND) {
             found[0] = CyclicSearch.build(tree, L, specs, search.words());
             return true;

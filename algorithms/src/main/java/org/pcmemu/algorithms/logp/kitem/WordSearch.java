@@ -44,14 +44,18 @@ final class WordSearch {
     private final boolean memo;
     private final Set<String> failed = new HashSet<>();
     private final long budget;
+    private final long[] shared;
     private long steps;
 
     /**
      * @param counts  leaves of each letter (consumed by the search)
      * @param accept  called with each complete assignment; true stops the search
      * @param memo    whether the acceptance depends on the letters left only (then failures are remembered)
+     * @param budget  steps this search may take
+     * @param shared  steps left to a larger search this one is part of, decremented per step; the
+     *                search also stops when it reaches 0 (acceptance tests may spend it too)
      */
-    WordSearch(List<Spec> specs, int[] counts, Predicate<int[][]> accept, boolean memo, long budget) {
+    WordSearch(List<Spec> specs, int[] counts, Predicate<int[][]> accept, boolean memo, long budget, long[] shared) {
         this.specs = specs.toArray(Spec[]::new);
         this.counts = counts.clone();
         this.words = new int[this.specs.length][];
@@ -61,6 +65,12 @@ final class WordSearch {
         this.accept = accept;
         this.memo = memo;
         this.budget = budget;
+        this.shared = shared;
+    }
+
+    /** A search with its own budget only. */
+    WordSearch(List<Spec> specs, int[] counts, Predicate<int[][]> accept, boolean memo, long budget) {
+        this(specs, counts, accept, memo, budget, new long[] {budget});
     }
 
     SearchOutcome run() {
@@ -104,7 +114,7 @@ final class WordSearch {
     }
 
     private boolean position(int g, int q, boolean[] used, boolean tied) {
-        if (++steps > budget) {
+        if (++steps > budget || --shared[0] < 0) {
             throw new BudgetExhausted();
         }
         Spec s = specs[g];
