@@ -4,7 +4,7 @@ import picocli.CommandLine.Command;
 
 /**
  * {@code pcmemu run}: runs one algorithm on one emulated machine. Each algorithm is a
- * subcommand; add new ones (summation, alltoall, allreduce, ...) to {@code subcommands}.
+ * subcommand; add new ones (summation, alltoall, allreduce, kitem, ...) to {@code subcommands}.
  */
 @Command(name = "run",
         mixinStandardHelpOptions = true,

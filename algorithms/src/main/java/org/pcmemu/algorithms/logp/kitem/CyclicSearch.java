@@ -128,7 +128,8 @@ public final class CyclicSearch {
     /* Section 3.3's induction, bottom up from the depth-first search's solutions of small t. */
     private static CyclicSchedule inducted(PostalTree tree, long L, int t) {
         FullTreeWords[] solved = new FullTreeWords[t + 1];
-        int base = (int) L + 4;
+        // below 2L, T(u - L) is a single node whose depth is 0, not u - L: its letters would not carry over
+        int base = (int) Math.max(L + 4, 2 * L);
         for (int u = 0; u <= t; u++) {
             solved[u] = u <= base || solved[u - 1] == null || solved[(int) (u - L)] == null
                     ? FullTreeWords.searched(u, L) : FullTreeWords.combined(solved[u - 1], solved[(int) (u - L)], L);

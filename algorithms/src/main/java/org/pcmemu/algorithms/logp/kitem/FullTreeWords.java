@@ -68,7 +68,65 @@ final class FullTreeWords {
                 return new FullTreeWords(byBlock, choice[1]);
             }
         }
+        for (int blocks : REPAIRED_BLOCKS) {
+            FullTreeWords repaired = repaired(shorter, branch, root, L, blocks);
+            if (repaired != null) {
+                return repaired;
+            }
+        }
         return null;
+    }
+
+    /** How many blocks besides the root's a repair may change (the largest ones), tried in turn. */
+    static final int[] REPAIRED_BLOCKS = {6, 12, 24};
+
+    /*
+     * Neither letter keeps the root legal: search again the root's word (one letter longer), the
+     * receive-only letter and the words of the next largest blocks, with the letters these had
+     * (both receive-only letters included); the other words stay.
+     */
+    private static FullTreeWords repaired(FullTreeWords shorter, FullTreeWords branch, int root, long L, int blocks) {
+        Map<Integer, List<int[]>> byBlock = new HashMap<>();
+        shorter.byBlock.forEach((r, ws) -> byBlock.computeIfAbsent(r, x -> new ArrayList<>()).addAll(ws));
+        branch.byBlock.forEach((r, ws) -> byBlock.computeIfAbsent(r, x -> new ArrayList<>()).addAll(ws));
+        int letters = 0;
+        for (List<int[]> ws : byBlock.values()) {
+            for (int[] w : ws) {
+                for (int l : w) {
+                    letters = Math.max(letters, l + 1);
+                }
+            }
+        }
+        int[] counts = new int[Math.max(letters, Math.max(shorter.receiveOnly, branch.receiveOnly) + 1)];
+        counts[shorter.receiveOnly]++;
+        counts[branch.receiveOnly]++;
+        List<WordSearch.Spec> specs = new ArrayList<>();
+        List<Integer> sizes = new ArrayList<>();
+        for (int w : byBlock.get(root).remove(0)) { // the root's old word; its block grows to root + 1
+            counts[w]++;
+        }
+        specs.add(new WordSearch.Spec(0, root + 1, 1 - L - (root + 1)));
+        sizes.add(root + 1);
+        List<Integer> bySize = byBlock.keySet().stream().sorted(java.util.Comparator.reverseOrder()).toList();
+        for (int r : bySize) {
+            while (specs.size() <= blocks && !byBlock.get(r).isEmpty()) {
+                for (int l : byBlock.get(r).remove(byBlock.get(r).size() - 1)) {
+                    counts[l]++;
+                }
+                specs.add(new WordSearch.Spec(0, r, 1 - L - r));
+                sizes.add(r);
+            }
+        }
+        byBlock.values().removeIf(List::isEmpty);
+        specs.add(new WordSearch.Spec(-1, 1, 0));
+        WordSearch search = new WordSearch(specs, counts, w -> true, true, CyclicSearch.BUDGET / 8);
+        if (search.run() != SearchOutcome.FOUND) {
+            return null;
+        }
+        for (int g = 0; g < sizes.size(); g++) {
+            byBlock.computeIfAbsent(sizes.get(g), x -> new ArrayList<>()).add(search.words()[g].clone());
+        }
+        return new FullTreeWords(byBlock, search.words()[specs.size() - 1][0]);
     }
 
     /* Offsets 0 and q + letter + 1 - L - r (q = 1..r-1) distinct mod r. */
