@@ -36,6 +36,6 @@ class ListCommandTest {
             assertEquals(a.problem() + " " + a.name(), j.get("problem").asText() + " " + j.get("name").asText());
             assertEquals(a.parameters().size(), j.get("parameters").size());
         }
-        assertEquals(19, Registry.all().size()); // broadcasts: 3 LogP, 5 BSP, 3 H-PRAM, 2 D-BSP; 2 of each other problem
+        assertEquals(25, Registry.all().size()); // broadcasts: 3 LogP, 5 BSP, 3 H-PRAM, 2 D-BSP; 2 each of summation, alltoall, allreduce; 5 kitem, 1 continuous
     }
 }
