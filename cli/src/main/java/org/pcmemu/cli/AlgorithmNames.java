@@ -51,4 +51,10 @@ abstract class AlgorithmNames implements Iterable<String> {
             super("allreduce");
         }
     }
+
+    static final class KItem extends AlgorithmNames {
+        KItem() {
+            super("kitem");
+        }
+    }
 }

@@ -38,7 +38,7 @@ final class CompareCommand implements Callable<Integer> {
     @Spec
     CommandSpec spec;
 
-    @Parameters(index = "0", paramLabel = "PROBLEM", description = "broadcast, summation, alltoall or allreduce.")
+    @Parameters(index = "0", paramLabel = "PROBLEM", description = "broadcast, summation, alltoall, allreduce, kitem or continuous.")
     String problem;
 
     @Option(names = {"--P", "--p"}, paramLabel = "N", required = true, description = "Processors, at least 1.")

@@ -4,7 +4,7 @@ import picocli.CommandLine.Command;
 
 /**
  * {@code pcmemu run}: runs one algorithm on one emulated machine. Each algorithm is a
- * subcommand; add new ones (summation, alltoall, allreduce, ...) to {@code subcommands}.
+ * subcommand; add new ones (summation, alltoall, allreduce, kitem, ...) to {@code subcommands}.
  */
 @Command(name = "run",
         mixinStandardHelpOptions = true,
@@ -13,6 +13,6 @@ import picocli.CommandLine.Command;
         exitCodeListHeading = ExitCodes.HEADING,
         exitCodeList = {ExitCodes.OK, ExitCodes.RUN_FAILED, ExitCodes.BAD_INPUT, ExitCodes.CLAIM_BROKEN},
         subcommands = {BroadcastCommand.class, SummationCommand.class, AllToAllCommand.class, AllReduceCommand.class,
-            FftCommand.class, CustomCommand.class})
+            FftCommand.class, KItemCommand.class, ContinuousCommand.class, CustomCommand.class})
 final class RunCommand extends CommandGroup {
 }

@@ -50,7 +50,7 @@ final class SweepCommand implements Callable<Integer> {
     @Spec
     CommandSpec spec;
 
-    @Parameters(index = "0", paramLabel = "PROBLEM", description = "broadcast, summation, alltoall or allreduce.")
+    @Parameters(index = "0", paramLabel = "PROBLEM", description = "broadcast, summation, alltoall, allreduce, kitem or continuous.")
     String problem;
 
     @Option(names = "--model", paramLabel = "MODEL", required = true,

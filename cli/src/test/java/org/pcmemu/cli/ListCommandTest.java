@@ -36,7 +36,7 @@ class ListCommandTest {
             assertEquals(a.problem() + " " + a.name(), j.get("problem").asText() + " " + j.get("name").asText());
             assertEquals(a.parameters().size(), j.get("parameters").size());
         }
-        assertEquals(27, Registry.all().size()); // broadcasts: 3 LogP, 5 BSP, 3 H-PRAM, 2 D-BSP; 2 of each other problem;
-        // fft: 4 variants on LogP and postal, the same 4 on BSP
+        assertEquals(33, Registry.all().size()); // broadcasts: 3 LogP, 5 BSP, 3 H-PRAM, 2 D-BSP; 2 each of summation,
+        // alltoall, allreduce; fft: 4 variants on LogP and postal, the same 4 on BSP; 5 kitem, 1 continuous
     }
 }

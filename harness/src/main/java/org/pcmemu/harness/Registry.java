@@ -30,6 +30,9 @@ import org.pcmemu.algorithms.logp.broadcast.BroadcastAlgorithm;
 import org.pcmemu.algorithms.logp.broadcast.BroadcastReport;
 import org.pcmemu.algorithms.logp.combining.CombiningAlgorithm;
 import org.pcmemu.algorithms.logp.combining.CombiningReport;
+import org.pcmemu.algorithms.logp.kitem.ContinuousReport;
+import org.pcmemu.algorithms.logp.kitem.KItemAlgorithm;
+import org.pcmemu.algorithms.logp.kitem.KItemReport;
 import org.pcmemu.algorithms.logp.summation.SummationAlgorithm;
 import org.pcmemu.algorithms.logp.summation.SummationReport;
 import org.pcmemu.emulator.InvalidParameterException;
@@ -56,7 +59,7 @@ public final class Registry {
         return ALL;
     }
 
-    /** The problems, in registration order: broadcast, summation, alltoall, allreduce, fft. */
+    /** The problems, in registration order: broadcast, summation, alltoall, allreduce, fft, kitem, continuous. */
     public static List<String> problems() {
         Set<String> out = new LinkedHashSet<>();
         ALL.forEach(a -> out.add(a.problem()));
@@ -156,6 +159,7 @@ public final class Registry {
                     }));
         }
         ffts(all);
+        kItemBroadcasts(all);
         return all;
     }
 
@@ -198,6 +202,39 @@ public final class Registry {
             return report("fft", m, r.algorithm().label(), p, r.measured(), r.bound(), r.logP(), figures);
         }
         return report("fft", m, r.algorithm().label(), p, r.measured(), r.bound(), r.result(), figures);
+    }
+
+    /* SPAA section 3: k items from one source, and continuous broadcast; the postal model only. */
+    private static void kItemBroadcasts(List<Algorithm> all) {
+        Set<ModelKind> postal = EnumSet.of(ModelKind.POSTAL);
+        for (KItemAlgorithm a : KItemAlgorithm.values()) {
+            all.add(new Algorithm("kitem", a.label(), postal,
+                    List.of(Parameter.withDefault("items", 1, 1, "items to broadcast, k")), switch (a) {
+                        case OPTIMAL -> "continuous phase and endgame (SPAA Theorem 3.2): equals Theorem 3.1 where"
+                                + " reached, else at most its plan";
+                        case SINGLE_SENDING -> "each item leaves the source once (SPAA Theorem 3.7): at most"
+                                + " B(P-1) + 2L + k - 2";
+                        case BUFFERED -> "single-sending, buffered model (SPAA Theorem 3.8): equals"
+                                + " L + B(P-1) + k - 1";
+                        case SEQUENTIAL -> "k optimal one-item broadcasts in turn: at least Theorem 3.1";
+                        case PIPELINED -> "a pipeline along a fixed tree of fan-out 2: at least Theorem 3.1";
+                    }, (m, p, o) -> {
+                        KItemReport r = KItemReport.run(m.logP(), a, KItemReport.items(p.get("items")), o);
+                        return report("kitem", m, a.label(), p, r.measured(), r.bound(), r.run(),
+                                figures("lowerBound", r.lowerBound().value(), "theorem31", r.theorem31(),
+                                        "singleSendingBound", r.singleSendingBound(), "upperBound",
+                                        r.upperBound().value(), "scheduleBound", r.scheduleBound().value(),
+                                        "largestBuffer", r.largestBuffer()));
+                    }));
+        }
+        all.add(new Algorithm("continuous", "block-cyclic", postal,
+                List.of(Parameter.withDefault("items", 40, 1, "items created, one per step")),
+                "block-cyclic schedule (SPAA Theorem 3.3): largest delay equals L + B(P-1) where one is found",
+                (m, p, o) -> {
+                    ContinuousReport r = ContinuousReport.run(m.logP(), KItemReport.items(p.get("items")), o);
+                    return report("continuous", m, "block-cyclic", p, r.measured(), r.bound(), r.run(),
+                            figures("fibonacciT", r.fibonacciT()));
+                }));
     }
 
     private static void logPBroadcasts(List<Algorithm> all) {

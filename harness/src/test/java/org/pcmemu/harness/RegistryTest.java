@@ -25,7 +25,7 @@ class RegistryTest {
                 assertTrue(seen.add(a.problem() + "/" + k + "/" + a.name()), a.problem() + " " + a.name() + " on " + k);
             }
         }
-        assertEquals(List.of("broadcast", "summation", "alltoall", "allreduce", "fft"), Registry.problems());
+        assertEquals(List.of("broadcast", "summation", "alltoall", "allreduce", "fft", "kitem", "continuous"), Registry.problems());
         assertEquals(List.of("optimal", "flat", "binomial"), Registry.names("broadcast", ModelKind.LOGP));
         assertEquals(List.of("flat", "binary", "kary", "best", "two-phase"), Registry.names("broadcast", ModelKind.BSP));
         assertEquals(List.of("root", "binary-tree", "heywood-ranka"), Registry.names("broadcast", ModelKind.HPRAM));
@@ -63,7 +63,7 @@ class RegistryTest {
     void unknownNamesAndParametersAreClearErrors() {
         assertMessage("unknown broadcast algorithm 'fast' for the bsp model (known: flat, binary, kary, best,"
                 + " two-phase)", () -> Registry.find("broadcast", ModelKind.BSP, "fast"));
-        assertMessage("unknown problem 'sort' (known: broadcast, summation, alltoall, allreduce, fft)",
+        assertMessage("unknown problem 'sort' (known: broadcast, summation, alltoall, allreduce, fft, kitem, continuous)",
                 () -> Registry.find("sort", ModelKind.BSP, "x"));
         assertMessage("no summation algorithm runs on the bsp model",
                 () -> Registry.find("summation", ModelKind.BSP, "optimal"));

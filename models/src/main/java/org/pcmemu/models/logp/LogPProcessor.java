@@ -137,6 +137,35 @@ public final class LogPProcessor {
     public WindowMessage receive() {
         long c = core.clock();
         WindowMessage m = core.next();
+        accept(c, m);
+        if (model.capacityMode() != CapacityMode.OFF) {
+            checkCapacity(m.arrival());
+        }
+        return m;
+    }
+
+    /**
+     * The buffered model (SPAA section 3.5, {@link ReceiveBuffer}): takes the next message in
+     * model order of arrival off the network without receiving it; the clock moves to at least its
+     * arrival and no receive slot is used.
+     */
+    WindowMessage arrive() {
+        long c = core.clock();
+        WindowMessage m = core.next();
+        core.recordLocal(EventKind.IDLE, c, core.clock());
+        if (model.capacityMode() != CapacityMode.OFF) {
+            checkCapacity(m.arrival());
+        }
+        return m;
+    }
+
+    /** Receives {@code m}, taken off the network earlier by {@link #arrive()}: the usual receive slot. */
+    void receiveArrived(WindowMessage m) {
+        accept(core.clock(), m);
+    }
+
+    /* Reception of m, whose wait began at clock c: starts at max(c, arrival, lastReceiveStart + g), takes o. */
+    private void accept(long c, WindowMessage m) {
         long r = Math.max(c, m.arrival());
         if (received) {
             r = Math.max(r, Math.addExact(lastReceiveStart, model.g()));
@@ -146,10 +175,6 @@ public final class LogPProcessor {
         lastReceiveStart = r;
         received = true;
         core.advanceTo(Math.addExact(r, model.o()));
-        if (model.capacityMode() != CapacityMode.OFF) {
-            checkCapacity(m.arrival());
-        }
-        return m;
     }
 
     /* Messages arrive here in non-decreasing arrival order (the order of consumption). */

@@ -1,0 +1,92 @@
+package org.pcmemu.algorithms.logp.kitem;
+
+import java.util.ArrayList;
+import java.util.BitSet;
+import java.util.List;
+import java.util.PriorityQueue;
+
+/**
+ * A single-sending plan for any P, L, k, made greedily: item i leaves the source at step i (later
+ * if no processor can receive it then);
+ * then, item by item, the processor that can send earliest sends it to a processor that lacks it
+ * and whose reception step (the arrival, L later) is still free, preferring the receiver that is
+ * free to send for longest afterwards (it is the better forwarder; ties: the lowest id after a
+ * rotation by the item). No processor sends or receives twice in a step, so every message is
+ * received when it arrives. Used where no block-cyclic assignment is known; its cost is what the
+ * construction gives, claimed as an upper bound only.
+ */
+public final class GreedyPlanner {
+    private GreedyPlanner() {
+    }
+
+    public static KItemPlan plan(int P, long L, int k) {
+        int m = P - 1;
+        BitSet[] receives = new BitSet[P];
+        BitSet[] sends = new BitSet[P];
+        for (int p = 0; p < P; p++) {
+            receives[p] = new BitSet();
+            sends[p] = new BitSet();
+        }
+        List<Transmission> plan = new ArrayList<>();
+        for (int i = 0; i < k; i++) {
+            boolean[] has = new boolean[P];
+            has[0] = true;
+            PriorityQueue<long[]> ready = new PriorityQueue<>((a, b) -> a[0] != b[0] ? Long.compare(a[0], b[0])
+                    : Long.compare(a[1], b[1]));
+            long start = Math.max(i, sends[0].length());
+            int root = receiver(i, start + L, has, receives, sends, m);
+            while (root < 0) {
+                start++;
+                root = receiver(i, start + L, has, receives, sends, m);
+            }
+            add(plan, receives, sends, has, ready, i, 0, root, start, L);
+            int reached = 1;
+            while (reached < m) {
+                long[] next = ready.poll();
+                int h = (int) next[1];
+                int s = sends[h].nextClearBit(Math.toIntExact(next[0]));
+                if (s != next[0]) {
+                    ready.add(new long[] {s, h});
+                    continue;
+                }
+                int q = receiver(i, s + L, has, receives, sends, m);
+                if (q < 0) {
+                    ready.add(new long[] {s + 1, h});
+                    continue;
+                }
+                add(plan, receives, sends, has, ready, i, h, q, s, L);
+                ready.add(new long[] {s + 1, h});
+                reached++;
+            }
+        }
+        return new KItemPlan(P, L, k, plan, KItemPlan.lastArrival(plan, L), "greedy single-sending");
+    }
+
+    private static void add(List<Transmission> plan, BitSet[] receives, BitSet[] sends, boolean[] has,
+                            PriorityQueue<long[]> ready, int item, int from, int to, long send, long L) {
+        plan.add(new Transmission(item, from, to, send));
+        sends[from].set(Math.toIntExact(send));
+        receives[to].set(Math.toIntExact(send + L));
+        has[to] = true;
+        ready.add(new long[] {send + L, to});
+    }
+
+    /* The free receiver at {@code arrival} that lacks the item and can then send longest; -1 if none. */
+    private static int receiver(int item, long arrival, boolean[] has, BitSet[] receives, BitSet[] sends, int m) {
+        int best = -1;
+        long bestRun = -1;
+        int at = Math.toIntExact(arrival);
+        for (int x = 0; x < m; x++) {
+            int q = 1 + (x + item) % m;
+            if (has[q] || receives[q].get(at)) {
+                continue;
+            }
+            long run = sends[q].nextSetBit(at) < 0 ? Long.MAX_VALUE : sends[q].nextSetBit(at) - at;
+            if (run > bestRun) {
+                best = q;
+                bestRun = run;
+            }
+        }
+        return best;
+    }
+}

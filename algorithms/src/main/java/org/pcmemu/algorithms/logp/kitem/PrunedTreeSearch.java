@@ -1,0 +1,118 @@
+package org.pcmemu.algorithms.logp.kitem;
+
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Optional;
+
+/**
+ * Block-cyclic assignments on pruned trees (the idea of SPAA Theorem 3.5): the full tree T(D)
+ * of depth D, less some of its leaves, so that P - 1 nodes remain; every item then has delay
+ * L + D. Only leaves of T(D) are removed, and only a node's last children, so a node still sends
+ * at consecutive steps. The internal nodes of one delay form a class; a choice says how many
+ * leaves each class loses, spread evenly over its nodes. Choices are tried in a fixed order (the
+ * deepest classes lose leaves first), each with the depth-first word search, within step budgets.
+ */
+public final class PrunedTreeSearch {
+    /** Word-search steps for one pruned tree. */
+    static final long TREE_BUDGET = 20_000;
+    /** Steps for one search in all. */
+    static final long TOTAL_BUDGET = 2_000_000;
+    /** Full trees larger than this are not tried. */
+    static final long LARGEST_TREE = 5_000;
+
+    private PrunedTreeSearch() {
+    }
+
+    /** A block-cyclic schedule on a pruned T(D) with {@code m} nodes, if the search finds one. */
+    public static Optional<CyclicSchedule> find(int m, long L, long D) {
+        long[] f = KItemBounds.fibonacciUpTo(Long.MAX_VALUE / 4, L);
+        if (D >= f.length || f[(int) D] < m || f[(int) D] > LARGEST_TREE) {
+            return Optional.empty();
+        }
+        PostalTree full = PostalTree.optimal((int) f[(int) D], L);
+        List<int[]> classes = classes(full, L, D);
+        int[] drop = new int[full.size()];
+        long[] left = {TOTAL_BUDGET};
+        CyclicSchedule[] found = new CyclicSchedule[1];
+        choose(full, L, classes, 0, full.size() - m, drop, left, found);
+        return Optional.ofNullable(found[0]);
+    }
+
+    /* Internal nodes by delay, deepest first; each class's nodes, in id order. */
+    private static List<int[]> classes(PostalTree full, long L, long D) {
+        List<int[]> classes = new ArrayList<>();
+        for (long d = D - L; d >= 0; d--) {
+            List<Integer> nodes = new ArrayList<>();
+            for (int v = 0; v < full.size(); v++) {
+                if (full.delay(v) == d && full.children(v) > 0) {
+                    nodes.add(v);
+                }
+            }
+            if (!nodes.isEmpty()) {
+                classes.add(nodes.stream().mapToInt(Integer::intValue).toArray());
+            }
+        }
+        return classes;
+    }
+
+    /* Leaves a node of T(D) may lose: its last children that are leaves, min(L, r). */
+    private static int removable(PostalTree full, long L, int v) {
+        return (int) Math.min(L, full.children(v));
+    }
+
+    private static boolean choose(PostalTree full, long L, List<int[]> classes, int c, int remove, int[] drop,
+                                  long[] left, CyclicSchedule[] found) {
+        if (left[0] <= 0) {
+            return false;
+        }
+        if (c == classes.size()) {
+            return remove == 0 && tryTree(full.pruned(drop), L, left, found);
+        }
+        int[] nodes = classes.get(c);
+        int most = 0;
+        for (int v : nodes) {
+            most += removable(full, L, v);
+        }
+        long later = 0;
+        for (int x = c + 1; x < classes.size(); x++) {
+            for (int v : classes.get(x)) {
+                later += removable(full, L, v);
+            }
+        }
+        for (int y = Math.min(most, remove); y >= 0 && y >= remove - later; y--) {
+            spread(full, L, nodes, y, drop);
+            if (choose(full, L, classes, c + 1, remove - y, drop, left, found)) {
+                return true;
+            }
+        }
+        spread(full, L, nodes, 0, drop);
+        return false;
+    }
+
+    /* y leaves off the class's nodes, as evenly as their removable leaves allow, earlier nodes first. */
+    private static void spread(PostalTree full, long L, int[] nodes, int y, int[] drop) {
+        for (int v : nodes) {
+            drop[v] = 0;
+        }
+        for (int round = 0; y > 0; round++) {
+            for (int v : nodes) {
+                if (y > 0 && drop[v] == round && round < removable(full, L, v)) {
+                    drop[v]++;
+                    y--;
+                }
+            }
+        }
+    }
+
+    private static boolean tryTree(PostalTree tree, long L, long[] left, CyclicSchedule[] found) {
+        List<WordSearch.Spec> specs = CyclicSearch.canonicalSpecs(tree);
+        left[0] -= tree.size(); // building it
+        WordSearch search = new WordSearch(specs, CyclicSearch.letterCounts(tree), w -> true, true, TREE_BUDGET, left);
+        SearchOutcome outcome = search.run();
+        if (outcome == SearchOutcome.FOUND) {
+            found[0] = CyclicSearch.build(tree, L, specs, search.words());
+            return true;
+        }
+        return false;
+    }
+}

@@ -1,0 +1,79 @@
+package org.pcmemu.algorithms.logp.kitem;
+
+import java.util.ArrayList;
+import java.util.List;
+
+/**
+ * The reception table of a k-item or continuous broadcast in the layout of SPAA Figures 2 and 5:
+ * one row per receiving processor P1..P(P-1), one column per time step, and in each cell the
+ * item the processor received in that step (a, b, c, ... in Figure 2's absolute addressing, or
+ * 1, 2, 3, ... as in Figure 5). An item received later than it arrived (it waited in the buffer
+ * of the buffered model) is shown in brackets, where Figure 5 draws a square.
+ *
+ * <pre>
+ *  time  3 4 5 6 7 ...
+ *  P1    a . . . b ...
+ * </pre>
+ *
+ * Built from measured times only ({@link PlanEmulation.Outcome}).
+ */
+public final class ReceptionTable {
+    private final long[][] received;
+    private final long[][] arrived;
+
+    /** @param received received[p][i], p = 0 the source; arrived[p][i] likewise */
+    public ReceptionTable(long[][] received, long[][] arrived) {
+        this.received = received;
+        this.arrived = arrived;
+    }
+
+    public static ReceptionTable of(PlanEmulation.Outcome out) {
+        return new ReceptionTable(out.received(), out.arrived());
+    }
+
+    /** The table's lines; {@code letters}: items as a, b, c, ... (at most 26 items), else as 1, 2, 3, .... */
+    public List<String> lines(boolean letters) {
+        int P = received.length;
+        int k = P == 0 ? 0 : received[0].length;
+        long first = Long.MAX_VALUE;
+        long last = 0;
+        for (int p = 1; p < P; p++) {
+            for (long t : received[p]) {
+                first = Math.min(first, t);
+                last = Math.max(last, t);
+            }
+        }
+        if (first == Long.MAX_VALUE) {
+            return List.of();
+        }
+        int columns = Math.toIntExact(last - first + 1);
+        String[][] cells = new String[P][columns];
+        int width = Long.toString(last).length();
+        for (int p = 1; p < P; p++) {
+            for (int i = 0; i < k; i++) {
+                String item = letters && k <= 26 ? String.valueOf((char) ('a' + i)) : Integer.toString(i + 1);
+                if (received[p][i] > arrived[p][i]) {
+                    item = "[" + item + "]";
+                }
+                cells[p][(int) (received[p][i] - first)] = item;
+                width = Math.max(width, item.length());
+            }
+        }
+        String label = "%-" + Math.max(4, ("P" + (P - 1)).length()) + "s";
+        String cell = " %" + width + "s";
+        List<String> lines = new ArrayList<>();
+        StringBuilder head = new StringBuilder(String.format(label, "time"));
+        for (int c = 0; c < columns; c++) {
+            head.append(String.format(cell, first + c));
+        }
+        lines.add(head.toString());
+        for (int p = 1; p < P; p++) {
+            StringBuilder row = new StringBuilder(String.format(label, "P" + p));
+            for (int c = 0; c < columns; c++) {
+                row.append(String.format(cell, cells[p][c] == null ? "." : cells[p][c]));
+            }
+            lines.add(row.toString().stripTrailing());
+        }
+        return lines;
+    }
+}

@@ -1,0 +1,64 @@
+package org.pcmemu.models.logp;
+
+import java.util.ArrayList;
+import java.util.Collections;
+import java.util.List;
+import org.pcmemu.emulator.window.WindowMessage;
+
+/**
+ * The buffered postal model of SPAA section 3.5: every message sent to a processor enters its
+ * buffer when it arrives (L after it was sent, several in one step if need be), and at each step
+ * the processor examines the buffer and receives one message of its choice; the others wait.
+ *
+ * <pre>
+ *   admit():    the next arrival leaves the network for the buffer   (no receive slot used)
+ *   receive(m): m leaves the buffer at max(now, previous receive + g) (one per step)
+ * </pre>
+ *
+ * The choice is the program's, so it is deterministic whenever the program is: the buffer's
+ * content depends on model time only. A program that chooses at step t should first admit every
+ * message that arrives by t.
+ *
+ * <p>Note: this class is not threadsafe; only the processor's own program may call it.
+ */
+public final class ReceiveBuffer {
+    private final LogPProcessor processor;
+    private final List<WindowMessage> held = new ArrayList<>();
+    private int largest;
+
+    /** A buffer for {@code processor}, which must be a postal processor (o = 0, g = 1). */
+    public ReceiveBuffer(LogPProcessor processor) {
+        if (!processor.model().isPostal()) {
+            throw new IllegalArgumentException("the buffered model is a postal model (o = 0, g = 1), not "
+                    + processor.model());
+        }
+        this.processor = processor;
+    }
+
+    /** Moves the next arriving message (model order of arrival) into the buffer; waits for it if needed. */
+    public WindowMessage admit() {
+        WindowMessage m = processor.arrive();
+        held.add(m);
+        return m;
+    }
+
+    /** The messages that arrived and were not received yet, in order of admission. */
+    public List<WindowMessage> held() {
+        return Collections.unmodifiableList(held);
+    }
+
+    /** Receives {@code m}, which must be in the buffer, in the next free receive step. */
+    public WindowMessage receive(WindowMessage m) {
+        if (!held.remove(m)) {
+            throw new IllegalArgumentException(m + " is not in the buffer of processor " + processor.id());
+        }
+        processor.receiveArrived(m);
+        largest = Math.max(largest, held.size());
+        return m;
+    }
+
+    /** The most messages left waiting in the buffer after one of its receptions. */
+    public int largest() {
+        return largest;
+    }
+}
