@@ -35,8 +35,8 @@ final class EmulatorOptions {
             description = "The --trace file's format whatever its name: csv, json or chrome.")
     TraceFormat traceFormat;
 
-    @Option(names = "--chart", paramLabel = "FILE.svg",
-            description = "Draw the run's activity time line as SVG (the LogP paper's Figure 3 style): a row per"
+    @Option(names = "--chart", paramLabel = "SVG",
+            description = "Draw the run's activity time line into the SVG file (the LogP paper's Figure 3 style): a row per"
                     + " processor (a summary band above 64), overheads as boxes, messages as arrows, supersteps"
                     + " and sub-machines as columns; the measured cost and the bound marked.")
     Path chartFile;
