@@ -66,8 +66,6 @@ final class FigureCommand implements Callable<Integer> {
             }
             w.printf("  %-10s %s%n", "fft", "LogP paper Figure 6: FFT compute, naive and staggered remap against n"
                     + " (pcmemu figure fft --help)");
-            w.println("  (spaa-fig2, the SPAA paper's k-item and continuous broadcast, needs an algorithm the"
-                    + " emulator does not have yet)");
             w.flush();
             return 0;
         }

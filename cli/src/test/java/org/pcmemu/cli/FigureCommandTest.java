@@ -9,7 +9,11 @@ import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.Comparator;
+import java.util.HashMap;
+import java.util.HashSet;
 import java.util.List;
+import java.util.Map;
+import java.util.Set;
 import java.util.function.LongUnaryOperator;
 import java.util.stream.Collectors;
 import org.junit.jupiter.api.Test;
@@ -26,13 +30,79 @@ class FigureCommandTest {
     Path dir;
 
     @Test
-    void listNamesEveryFigureAndSaysWhySpaaFigureTwoIsMissing() {
+    void listNamesEveryFigure() {
         Invocation list = Invocation.of("figure", "--list");
         assertEquals(0, list.exitCode(), list.err());
-        for (String name : List.of("logp-fig3", "logp-fig4", "spaa-fig1", "bsp-table", "root-table")) {
+        for (String name : List.of("logp-fig3", "logp-fig4", "spaa-fig1", "spaa-fig2", "spaa-fig5", "bsp-table",
+                "root-table", "fft")) {
             assertTrue(list.out().contains("  " + name + " "), name);
         }
-        assertTrue(list.out().contains("spaa-fig2"), list.out());
+    }
+
+    /*
+     * SPAA section 3, postal model: f_t = 1 for t < L and f_t = f_(t-1) + f_(t-L) processors can
+     * hold an item by t, B(n) the least t with f_t >= n. Figure 2 (P = 10, L = 3, k = 8): Theorem
+     * 3.1's B(P-1) + L + (k-1) - k*, k* = floor(sum_(i<=n) f_i / (P-1)) with f_n < P-1 <= f_(n+1);
+     * continuous broadcast: every item's delay L + B(P-1). Figure 5 (buffered, P-1 = 13, k = 14):
+     * Theorem 3.8's L + B(P-1) + k - 1. Every receiver gets every item once, at most one per step,
+     * never before it arrived.
+     */
+    @ParameterizedTest
+    @CsvSource({"spaa-fig2, 10, 8", "spaa-fig5, 14, 14"})
+    void receptionTablesMatchTheTheorems(String name, int P, int k) throws IOException {
+        long L = 3;
+        Invocation run = Invocation.of("figure", name, "--out", dir.toString());
+        assertEquals(0, run.exitCode(), run.err() + run.out());
+        assertTrue(Files.size(dir.resolve(name + ".svg")) > 1000);
+        List<String> lines = Files.readAllLines(dir.resolve(name + ".csv"));
+        assertEquals("schedule,processor,item,arrived,received", lines.get(0));
+        List<Long> f = new ArrayList<>();
+        for (int t = 0; t < 40; t++) {
+            f.add(t < L ? 1 : f.get(t - 1) + f.get((int) (t - L)));
+        }
+        int n = 0;
+        while (f.get(n + 1) < P - 1) {
+            n++;
+        }
+        long B = 0;
+        while (f.get((int) B) < P - 1) {
+            B++;
+        }
+        long sum = 0;
+        for (int i = 0; i <= n; i++) {
+            sum += f.get(i);
+        }
+        long kStar = sum / (P - 1);
+        Map<String, Map<Integer, Set<Long>>> steps = new HashMap<>();
+        Map<String, long[]> completion = new HashMap<>();
+        Map<String, Integer> receptions = new HashMap<>();
+        for (String line : lines.subList(1, lines.size())) {
+            String[] c = line.split(",", -1);
+            int item = Integer.parseInt(c[2]);
+            long arrived = Long.parseLong(c[3]);
+            long received = Long.parseLong(c[4]);
+            assertTrue(arrived <= received, line);
+            assertTrue(steps.computeIfAbsent(c[0], s -> new HashMap<>())
+                    .computeIfAbsent(Integer.parseInt(c[1]), p -> new HashSet<>()).add(received), line);
+            long[] done = completion.computeIfAbsent(c[0], s -> new long[40]);
+            done[item - 1] = Math.max(done[item - 1], received);
+            receptions.merge(c[0], 1, Integer::sum);
+        }
+        if (name.equals("spaa-fig2")) {
+            assertEquals(k * (P - 1), receptions.get("k=8"));
+            assertEquals(B + L + (k - 1) - kStar, Arrays.stream(completion.get("k=8")).max().orElseThrow());
+            assertEquals(15, B + L + (k - 1) - kStar); // Figure 2: two steps under any single-sending schedule's 17
+            long[] continuous = completion.get("continuous");
+            for (int i = 0; i < receptions.get("continuous") / (P - 1); i++) {
+                assertEquals(L + B, continuous[i] - i, "item " + (i + 1));
+            }
+        } else {
+            assertEquals(k * (P - 1), receptions.get("buffered"));
+            assertEquals(L + B + k - 1, Arrays.stream(completion.get("buffered")).max().orElseThrow());
+            assertEquals(24, L + B + k - 1);
+        }
+        assertTrue(run.out().contains("paper = emulated: "), run.out());
+        assertTrue(!run.out().contains("NO "), run.out());
     }
 
     /*
@@ -146,10 +216,10 @@ class FigureCommandTest {
 
     @Test
     void unknownFiguresAndBadFoldersAreOneLineErrors() throws IOException {
-        Invocation unknown = Invocation.of("figure", "spaa-fig2");
+        Invocation unknown = Invocation.of("figure", "spaa-fig9");
         assertEquals(2, unknown.exitCode());
         assertEquals(1, unknown.err().strip().lines().count());
-        assertTrue(unknown.err().contains("k-item broadcast"), unknown.err());
+        assertTrue(unknown.err().contains("spaa-fig2, spaa-fig5"), unknown.err());
         Path file = Files.writeString(dir.resolve("file"), "x");
         Invocation notFolder = Invocation.of("figure", "logp-fig3", "--out", file.toString());
         assertEquals(2, notFolder.exitCode());

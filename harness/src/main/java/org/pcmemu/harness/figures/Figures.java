@@ -14,8 +14,8 @@ import org.pcmemu.harness.Report;
 import org.pcmemu.harness.RunSpec;
 
 /**
- * The papers' figures that the emulator reproduces, by name. The k-item and continuous broadcast
- * of the SPAA paper's Figure 2 is not among them: the emulator has no such algorithm yet.
+ * The papers' figures that the emulator reproduces, by name ({@code pcmemu figure fft}, the LogP
+ * paper's Figure 6, is a command of its own).
  */
 public final class Figures {
     private static final List<PaperFigure> ALL = List.of(
@@ -43,6 +43,8 @@ public final class Figures {
                     TreeFigure.spec("broadcast", "postal:lambda=3", 9, "optimal", Map.of()),
                     // S_7 = {a, a, a, b, b, c, D_1, E_2, H_5}: leaves 7, 7, 7, 6, 6, 5; D_1 at 4, E_2 at 3, H_5 at 0
                     "0(3(6,7),4(7),5,6,7)", r -> List.of()),
+            ReceptionFigure.figure2(),
+            ReceptionFigure.figure5(),
             new BspTable(),
             new RootTable());
 
@@ -57,8 +59,7 @@ public final class Figures {
     public static PaperFigure find(String name) {
         return ALL.stream().filter(f -> f.name().equals(name)).findFirst().orElseThrow(() ->
                 new InvalidParameterException("unknown figure '" + name + "' (known: "
-                        + ALL.stream().map(PaperFigure::name).collect(Collectors.joining(", "))
-                        + "; spaa-fig2 needs the k-item broadcast, which the emulator does not have yet)"));
+                        + ALL.stream().map(PaperFigure::name).collect(Collectors.joining(", ")) + ", fft)"));
     }
 
     /** Writes {@code output} as {@code dir/NAME.svg} and {@code dir/NAME.csv}, each whole or not at all. */
