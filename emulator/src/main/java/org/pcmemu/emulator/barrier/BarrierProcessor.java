@@ -69,6 +69,7 @@ public final class BarrierProcessor {
     long startTime;
     int epoch;
     int[] partitionSizes;
+    int partitionLevels; // 1, or the halvings of a nested halving
     volatile boolean finished; // read by the timeout message
     private long sequence;
     private ArrayList<BarrierMessage> inbox; // allocated at the first message
@@ -250,18 +251,45 @@ public final class BarrierProcessor {
     public void partition(int[] sizes, BarrierProgram part) throws Exception {
         enter();
         current.requireSizes(sizes);
+        partition(sizes, 1, part);
+    }
+
+    /**
+     * Halves the current sub-machine {@code levels} times (ceil(k/2) and floor(k/2) processors
+     * each time) and runs {@code part} in this processor's sub-machine {@code levels} halvings
+     * down; returns when all of them have finished and merged back. The run is the same as
+     * {@code levels} nested {@link #partition} calls with nothing in between (the same
+     * sub-machines, steps, partitions, clocks and costs), except that this processor meets its
+     * sub-machine once to split and once to merge instead of {@code levels} times each, and that
+     * the messages of the step before reach {@code part}'s first step (nested calls would have to
+     * read them in the first halving). A collective call; needs at least 2^levels processors.
+     */
+    public void halve(int levels, BarrierProgram part) throws Exception {
+        enter();
+        int k = current.size();
+        if (levels < 1 || levels > 30 || k < 1 << levels) {
+            throw new IllegalArgumentException("cannot halve sub-machine " + current + " " + levels
+                    + " times: each halving needs at least 2 processors, so at least 2^levels in all");
+        }
+        partition(new int[] {(k + 1) / 2, k / 2}, levels, part);
+    }
+
+    private void partition(int[] sizes, int levels, BarrierProgram part) throws Exception {
         closeInbox();
         SubMachine parent = current;
         partitionSizes = sizes;
+        partitionLevels = levels;
         parent.split(this);
-        SubMachine child = parent.partOf(id);
+        SubMachine child = parent.partOf(id, levels);
         current = child;
+        epoch += levels - 1; // as many barriers as the nested partitions
         passed(child);
         part.run(this);
         closeInbox();
         child.leave(this);
         current = parent;
         parent.merge(this);
+        epoch += levels - 1;
         passed(parent);
     }
 

@@ -50,6 +50,13 @@ import org.pcmemu.emulator.trace.EventKind;
  * arrived, so visible to every later step), claims it with a CAS and lists it; a sleeper that was
  * sent something in the very step it fell asleep is found by its received-words counter.
  *
+ * <p>A nested halving ({@link BarrierProcessor#halve}: m halvings with nothing in between, as
+ * D-BSP's ROOT makes them) is created in one partition step: the parts of every level at once,
+ * each inner level with its open partition in its history, and the members go straight to their
+ * sub-machine m levels down. They come back only to the top's merge, whose last arriver merges
+ * the inner levels bottom-up first (clock, cost, idle time, least failure), so the recorded run
+ * is that of m nested partitions while each member meets two barriers instead of 2m.
+ *
  * <p>Failures are decided per step, so the report does not depend on thread scheduling: a
  * member whose program threw leaves the step marked failed; the step's last arriver then fails
  * the sub-machine with the least (model time, processor id) among the step's failures (a broken
@@ -78,7 +85,7 @@ public final class SubMachine {
 
     private final BarrierMachine machine;
     private final StepRule rule;
-    private final SubMachine parent;
+    private final SubMachine parent; // whose merge the members return to (for a nested halving, its top)
     private final int first;
     private final int size;
     private final int depth;
@@ -170,6 +177,15 @@ public final class SubMachine {
     /* Index of the current step. Members read it after their release. */
     int steps() {
         return steps;
+    }
+
+    /* The part `levels` partitions down that holds processor id (a nested halving: levels > 1). */
+    SubMachine partOf(int id, int levels) {
+        SubMachine part = this;
+        for (int l = 0; l < levels; l++) {
+            part = part.partOf(id);
+        }
+        return part;
     }
 
     /* The part that holds processor id, during a partition; members read it after their release. */
@@ -406,7 +422,7 @@ public final class SubMachine {
             return; // a part: each leaver goes on to its parent's merge
         }
         if (partitioner != null) {
-            createParts(partitioner.partitionSizes);
+            createParts(partitioner.partitionSizes, partitioner.partitionLevels, this);
             pending.set(size); // every member comes back for the merge
         } else {
             int[] swap = awake;
@@ -440,15 +456,15 @@ public final class SubMachine {
         int differing = Integer.MAX_VALUE;
         for (int k = 0; k < awakeCount; k++) {
             BarrierProcessor q = machine.processor(awake[k]);
-            if (arrival[q.id - first] == PARTITIONING && q.partitionSizes != partitioner.partitionSizes
-                    && !Arrays.equals(q.partitionSizes, partitioner.partitionSizes)) {
+            if (arrival[q.id - first] == PARTITIONING && (q.partitionLevels != partitioner.partitionLevels
+                    || q.partitionSizes != partitioner.partitionSizes
+                    && !Arrays.equals(q.partitionSizes, partitioner.partitionSizes))) {
                 differing = Math.min(differing, q.id);
             }
         }
         if (differing != Integer.MAX_VALUE && (failed == null || differing < failed.id())) {
-            return disagree(partitioner.id + " partitions it into " + Arrays.toString(partitioner.partitionSizes)
-                    + " but processor " + differing + " into "
-                    + Arrays.toString(machine.processor(differing).partitionSizes));
+            return disagree(partitioner.id + " partitions it into " + parts(partitioner)
+                    + " but processor " + differing + " into " + parts(machine.processor(differing)));
         }
         if (failed != null) {
             return failed;
@@ -467,6 +483,10 @@ public final class SubMachine {
             }
         }
         return null;
+    }
+
+    private static String parts(BarrierProcessor q) {
+        return q.partitionLevels == 1 ? Arrays.toString(q.partitionSizes) : q.partitionLevels + " nested halvings";
     }
 
     /* Every live member sleeps in syncUntilMessage and none was sent anything: none ever will be. */
@@ -507,11 +527,20 @@ public final class SubMachine {
         }
     }
 
-    private void createParts(int[] sizes) {
+    /*
+     * The parts of a partition into sizes; levels > 1: a nested halving, each part halved again
+     * levels - 1 times at once, as if its members had asked for it in a step with no work (not
+     * priced), all of whose members return to top's merge. A halving: ceil(k/2), floor(k/2).
+     */
+    private void createParts(int[] sizes, int levels, SubMachine top) {
         parts = new SubMachine[sizes.length];
         int at = first;
         for (int i = 0; i < sizes.length; i++) {
-            parts[i] = new SubMachine(machine, rule, this, at, sizes[i], depth + 1, elapsed);
+            parts[i] = new SubMachine(machine, rule, top, at, sizes[i], depth + 1, elapsed);
+            if (levels > 1) {
+                SubMachine part = parts[i];
+                part.createParts(new int[] {(part.size + 1) / 2, part.size / 2}, levels - 1, top);
+            }
             at += sizes[i];
         }
         partition = new OpenPartition(parts, elapsed);
@@ -519,17 +548,42 @@ public final class SubMachine {
     }
 
     private void completeMerge(BarrierProcessor self) {
+        Failure failed = mergeParts();
+        if (failed != null) {
+            fail(failed, self);
+            return;
+        }
+        // Members' epochs differ by part; all continue from the largest (see BarrierProcessor).
+        int epoch = 0;
+        for (int i = first; i < first + size; i++) {
+            epoch = Math.max(epoch, machine.processor(i).epoch);
+        }
+        for (int i = first; i < first + size; i++) {
+            machine.processor(i).epoch = epoch;
+        }
+        pending.set(size);
+        release(self);
+    }
+
+    /*
+     * Merges the open partition: the clock becomes the latest part's, or the least failure of a
+     * part is returned. The inner levels of a nested halving are merged here first, each as its
+     * own members' merge would have: they come back only to the top. Last arriver only.
+     */
+    private Failure mergeParts() {
         long end = elapsed;
         Failure failed = null;
         for (SubMachine part : parts) {
+            if (part.parts != null) { // an inner level of a nested halving
+                part.failure = part.mergeParts(); // it has no steps of its own to number
+            }
             end = Math.max(end, part.elapsed);
             if (part.failure != null && (failed == null || part.failure.before(failed))) {
                 failed = part.failure;
             }
         }
         if (failed != null) {
-            fail(failed, self);
-            return;
+            return failed;
         }
         if (machine.tracing()) {
             for (SubMachine part : parts) {
@@ -542,16 +596,7 @@ public final class SubMachine {
         elapsed = end;
         parts = null;
         partition = null;
-        // Members' epochs differ by part; all continue from the largest (see BarrierProcessor).
-        int epoch = 0;
-        for (int i = first; i < first + size; i++) {
-            epoch = Math.max(epoch, machine.processor(i).epoch);
-        }
-        for (int i = first; i < first + size; i++) {
-            machine.processor(i).epoch = epoch;
-        }
-        pending.set(size);
-        release(self);
+        return null;
     }
 
     /*

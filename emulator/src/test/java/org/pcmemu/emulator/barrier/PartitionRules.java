@@ -4,6 +4,7 @@ import org.pcmemu.emulator.RunOptions;
 import org.pcmemu.emulator.EmulationException;
 import org.pcmemu.emulator.ProcessorFailureException;
 import org.pcmemu.emulator.LocalityViolationException;
+import static org.junit.jupiter.api.Assertions.assertArrayEquals;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertInstanceOf;
 import static org.junit.jupiter.api.Assertions.assertThrows;
@@ -182,6 +183,94 @@ abstract class PartitionRules {
         assertEquals(0, e.modelTime());
         assertEquals("processor 4 failed in step 0 of sub-machine [3, 6) (begun at model time 0):"
                 + " IllegalStateException: early in model time", e.getMessage());
+    }
+
+    /*
+     * halve(m) must run exactly as m nested halvings with nothing in between: the same priced
+     * steps (each leaf: a step of work = id and a post to the leaf's first processor, then a final
+     * step of work 1 on its last one), the same partitions at every level with their costs, the
+     * same clocks after the merge, for sizes that halve unevenly (13: 7 + 6, then 4 + 3 + 3 + 3).
+     */
+    @Test
+    void aNestedHalvingRunsAsNestedPartitions() throws Exception {
+        for (int p : new int[] {8, 13, 21}) {
+            for (int levels = 1; levels <= 3; levels++) {
+                int m = levels;
+                long[] nestedAfter = new long[p];
+                long[] halvedAfter = new long[p];
+                BarrierRunResult nested = run(p, q -> {
+                    q.charge(1);
+                    q.sync();
+                    descend(q, m, NESTED_LEAF);
+                    nestedAfter[q.id()] = q.time();
+                    q.sync();
+                });
+                BarrierRunResult halved = run(p, q -> {
+                    q.charge(1);
+                    q.sync();
+                    q.halve(m, NESTED_LEAF);
+                    halvedAfter[q.id()] = q.time();
+                    q.sync();
+                });
+                String at = "p = " + p + ", " + m + " halvings";
+                assertEquals(nested.stepList(), halved.stepList(), at);
+                assertEquals(nested.partitions(), halved.partitions(), at);
+                assertEquals(nested.cost(), halved.cost(), at);
+                assertEquals(m, halved.maxDepth(), at);
+                assertArrayEquals(nestedAfter, halvedAfter, at);
+                assertArrayEquals(nested.finishTimes(), halved.finishTimes(), at);
+                assertEquals((1 << m) - 1, halved.partitions().size(), at); // 1 + 2 + ... + 2^(m-1)
+            }
+        }
+    }
+
+    private static final BarrierProgram NESTED_LEAF = q -> {
+        int first = q.subMachine().first();
+        q.charge(q.id());
+        if (q.id() != first) {
+            q.post(first, 1, q.id());
+        }
+        q.sync();
+        if (q.id() == q.subMachine().end() - 1) {
+            q.charge(1);
+        }
+    };
+
+    private static void descend(BarrierProcessor q, int levels, BarrierProgram leaf) throws Exception {
+        if (levels == 0) {
+            leaf.run(q);
+        } else {
+            int k = q.subMachine().size();
+            q.partition(new int[] {(k + 1) / 2, k / 2}, x -> descend(x, levels - 1, leaf));
+        }
+    }
+
+    /*
+     * A failure deep in a nested halving is reported as from nested partitions (the least model
+     * time, then id); members that disagree on the number of halvings fail the step; too few
+     * processors for the halvings is a program error.
+     */
+    @Test
+    void aNestedHalvingFailsAsNestedPartitions() {
+        BarrierProgram failing = q -> {
+            q.charge(3);
+            q.sync();
+            if (q.id() == 5) {
+                throw new IllegalStateException("in a leaf");
+            }
+        };
+        ProcessorFailureException viaNested = assertThrows(ProcessorFailureException.class, () -> run(8,
+                q -> descend(q, 2, failing)));
+        ProcessorFailureException viaHalve = assertThrows(ProcessorFailureException.class, () -> run(8,
+                q -> q.halve(2, failing)));
+        assertEquals(viaNested.getMessage(), viaHalve.getMessage());
+        assertEquals("processor 5 failed in step 1 of sub-machine [4, 6) (begun at model time 5):"
+                + " IllegalStateException: in a leaf", viaHalve.getMessage());
+        EmulationException levels = assertThrows(EmulationException.class, () -> run(8,
+                q -> q.halve(q.id() == 0 ? 2 : 3, x -> { })));
+        assertEquals("sub-machine [0, 8), step 0: processor 0 partitions it into 2 nested halvings but processor 1"
+                + " into 3 nested halvings; all live members must end a step the same way", levels.getMessage());
+        assertThrows(ProcessorFailureException.class, () -> run(7, q -> q.halve(3, x -> { })));
     }
 
     /* A broken rule in one part and a program failure in the other: the earlier in model time wins. */

@@ -108,4 +108,21 @@ public final class DBspProcessor {
         }
         core.partition(new int[] {(k + 1) / 2, k / 2}, c -> half.run(this));
     }
+
+    /**
+     * Partitions into halves {@code levels} times at once and runs {@code part} in this
+     * processor's sub-machine {@code levels} halvings down. The same run, cost and sub-machines as
+     * {@code levels} nested {@link #partition(DBspProgram)} calls with no superstep in between,
+     * but each processor meets the barrier once to split and once to merge, not {@code levels}
+     * times each; {@link #messages()} in {@code part}'s first superstep are those of the
+     * superstep this call ends. A collective call; needs at least 2^levels processors.
+     */
+    public void partition(int levels, DBspProgram part) throws Exception {
+        if (levels < 1 || levels > 30 || size() < 1 << levels) {
+            throw new IllegalStateException("processor " + id() + " halves sub-machine [" + first() + ", "
+                    + (first() + size()) + ") " + levels + " times: that needs at least 2^" + levels
+                    + " processors, it has " + size());
+        }
+        core.halve(levels, c -> part.run(this));
+    }
 }

@@ -105,22 +105,24 @@ public record DBspRootBroadcast() implements DBspBroadcast {
         if (j + 1 < 1 << m) { // 2^m groups; the offset in O(m), not the whole table per processor
             d.send(first + Halving.offset(k, m, j + 1), me.item());
         }
-        d.partition(x -> { // ends the sending superstep: its messages are read in the halves' first superstep
+        d.partition(m, x -> { // ends the sending superstep: its messages are read in the groups' first superstep
             me.take(x);
-            descend(x, m - 1, y -> {
-                if (y.first() != first) {
-                    root(y, me, halvings);
-                }
-            });
+            if (x.first() != first) {
+                root(x, me, halvings);
+            }
         });
     }
 
-    /* Halves `levels` times, then runs `body` in this processor's sub-machine. */
+    /*
+     * Halves `levels` times, then runs `body` in this processor's sub-machine: the same
+     * sub-machines and cost as `levels` nested halvings, with two barriers per processor instead
+     * of 2 levels (DBspProcessor.partition(int, ...)).
+     */
     private static void descend(DBspProcessor d, int levels, DBspProgram body) throws Exception {
         if (levels == 0) {
             body.run(d);
         } else {
-            d.partition(x -> descend(x, levels - 1, body));
+            d.partition(levels, body);
         }
     }
 }
