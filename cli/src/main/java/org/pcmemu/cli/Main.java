@@ -26,7 +26,7 @@ public final class Main {
         }
         int code;
         try {
-            CommandLine cli = commandLine();
+            CommandLine cli = commandLine(args);
             code = execute(cli, args);
             cli.getOut().flush();
             cli.getErr().flush();
@@ -50,9 +50,14 @@ public final class Main {
         }
     }
 
-    /** The configured command tree; tests redirect its output with setOut and setErr. */
+    /** The whole configured command tree; tests redirect its output with setOut and setErr. */
     static CommandLine commandLine() {
-        return configure(new CommandLine(new PcmemuCommand()));
+        return configure(CommandTree.all());
+    }
+
+    /** The configured command tree for {@code args}: only the path to the command they name, if they name one. */
+    static CommandLine commandLine(String... args) {
+        return configure(CommandTree.forArguments(args));
     }
 
     /** Installs the one-line failure reporting on {@code cli}. */

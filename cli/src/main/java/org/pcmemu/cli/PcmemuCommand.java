@@ -4,7 +4,7 @@ import picocli.CommandLine.Command;
 
 /**
  * {@code pcmemu}: the root of the command tree. New command groups ({@code compare},
- * {@code sweep}, ...) go in {@code subcommands}; every command declares
+ * {@code sweep}, ...) go in {@link CommandTree}; every command declares
  * {@code mixinStandardHelpOptions} and this {@code versionProvider} (a test walks the tree).
  */
 @Command(name = "pcmemu",
@@ -20,8 +20,6 @@ import picocli.CommandLine.Command;
             "  pcmemu list",
             "  pcmemu figure logp-fig3"},
         exitCodeListHeading = ExitCodes.HEADING,
-        exitCodeList = {ExitCodes.OK, ExitCodes.RUN_FAILED, ExitCodes.BAD_INPUT, ExitCodes.CLAIM_BROKEN},
-        subcommands = {RunCommand.class, ListCommand.class, CompareCommand.class, SweepCommand.class,
-            FigureCommand.class})
+        exitCodeList = {ExitCodes.OK, ExitCodes.RUN_FAILED, ExitCodes.BAD_INPUT, ExitCodes.CLAIM_BROKEN})
 final class PcmemuCommand extends CommandGroup {
 }

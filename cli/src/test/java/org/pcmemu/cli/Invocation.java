@@ -8,7 +8,7 @@ import picocli.CommandLine;
 record Invocation(int exitCode, String out, String err) {
 
     static Invocation of(String... args) {
-        return on(Main.commandLine(), args);
+        return on(Main.commandLine(args), args);
     }
 
     static Invocation on(CommandLine cli, String... args) {

@@ -1,0 +1,74 @@
+package org.pcmemu.cli;
+
+import java.util.LinkedHashMap;
+import java.util.Map;
+import java.util.function.Supplier;
+import picocli.CommandLine;
+
+/**
+ * The command tree, in the order {@code --help} lists it. picocli reflects over every command
+ * class it is given and loads what their options need (charts, figures, the FFT, ...): about
+ * 0.25 s of a cold start for the whole tree. So when the arguments name a command
+ * ({@code run broadcast ...}, {@code list ...}) only the path to it is built; anything else
+ * (no arguments, an option first, an unknown or misspelt name) gets the whole tree, so help,
+ * "missing subcommand" and "did you mean" messages see every command.
+ */
+final class CommandTree {
+    private static final Map<String, Supplier<Object>> TOP = new LinkedHashMap<>();
+    private static final Map<String, Supplier<Object>> RUN = new LinkedHashMap<>();
+
+    static {
+        TOP.put("run", RunCommand::new);
+        TOP.put("list", ListCommand::new);
+        TOP.put("compare", CompareCommand::new);
+        TOP.put("sweep", SweepCommand::new);
+        TOP.put("figure", FigureCommand::new);
+        RUN.put("broadcast", BroadcastCommand::new);
+        RUN.put("summation", SummationCommand::new);
+        RUN.put("alltoall", AllToAllCommand::new);
+        RUN.put("allreduce", AllReduceCommand::new);
+        RUN.put("fft", FftCommand::new);
+        RUN.put("kitem", KItemCommand::new);
+        RUN.put("continuous", ContinuousCommand::new);
+        RUN.put("custom", CustomCommand::new);
+    }
+
+    private CommandTree() {
+    }
+
+    /** Every command. */
+    static CommandLine all() {
+        return build(null, null);
+    }
+
+    /** The path to the command {@code args} name, or every command if they name none. */
+    static CommandLine forArguments(String... args) {
+        if (args.length == 1 && (args[0].equals("--version") || args[0].equals("-V"))) {
+            return new CommandLine(new PcmemuCommand()); // the version needs no command below
+        }
+        String first = args.length > 0 && TOP.containsKey(args[0]) ? args[0] : null;
+        String second = first != null && first.equals("run") && args.length > 1 && RUN.containsKey(args[1])
+                ? args[1] : null;
+        return build(first, second);
+    }
+
+    /* first: the one top-level command to build (null: all); second: the one run subcommand. */
+    private static CommandLine build(String first, String second) {
+        CommandLine root = new CommandLine(new PcmemuCommand());
+        for (Map.Entry<String, Supplier<Object>> top : TOP.entrySet()) {
+            if (first != null && !first.equals(top.getKey())) {
+                continue;
+            }
+            CommandLine command = new CommandLine(top.getValue().get());
+            if (top.getKey().equals("run")) {
+                for (Map.Entry<String, Supplier<Object>> run : RUN.entrySet()) {
+                    if (second == null || second.equals(run.getKey())) {
+                        command.addSubcommand(run.getKey(), new CommandLine(run.getValue().get()));
+                    }
+                }
+            }
+            root.addSubcommand(top.getKey(), command);
+        }
+        return root;
+    }
+}
