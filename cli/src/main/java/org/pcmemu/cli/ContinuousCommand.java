@@ -63,10 +63,9 @@ final class ContinuousCommand implements Callable<Integer> {
         LogP model = machine.logP();
         emulator.checkOutputs();
         ContinuousReport report = ContinuousReport.run(model, KItemReport.items(items), emulator.runOptions());
-        TraceTarget.WrittenTrace trace = null; // written below with the chart, by emulator.written
         List<String> lines = table ? report.table().lines(true) : List.of();
         PrintWriter out = spec.commandLine().getOut();
-        int code = output.print(emulator.written(summary(machine.parameters(), report, trace, lines),
+        int code = output.print(emulator.written(summary(machine.parameters(), report, lines),
                 report.run().result()), out, spec.commandLine().getErr());
         if (table && !output.json) {
             KItemSummary.print(out, lines);
@@ -74,8 +73,7 @@ final class ContinuousCommand implements Callable<Integer> {
         return code;
     }
 
-    static RunSummary summary(NamedParameters parameters, ContinuousReport r, TraceTarget.WrittenTrace trace,
-                              List<String> table) {
+    static RunSummary summary(NamedParameters parameters, ContinuousReport r, List<String> table) {
         List<RunSummary.Figure> figures = KItemSummary.figures(r.model(), r.items());
         List<SummaryField> fields = new ArrayList<>();
         fields.add(new SummaryField.Text("search", "block-cyclic search", switch (r.search()) {
@@ -96,6 +94,6 @@ final class ContinuousCommand implements Callable<Integer> {
         }
         return new RunSummary("continuous", parameters, NamedParameters.of("block-cyclic"), r.measured(), r.bound(),
                 RunSummary.RunStats.of(r.run().result()), r.run().capacity(), figures, null,
-                KItemSummary.done(r.outcome().received()), trace, fields);
+                KItemSummary.done(r.outcome().received()), null, fields);
     }
 }

@@ -76,10 +76,9 @@ final class KItemCommand implements Callable<Integer> {
         KItemReport report = KItemReport.run(model, algorithm, KItemReport.items(items), emulator.runOptions());
         Map<String, Object> shown = new LinkedHashMap<>(machine.parameters().values());
         shown.put("capacity", model.capacityMode().label()); // the buffered model checks, never enforces
-        TraceTarget.WrittenTrace trace = null; // written below with the chart, by emulator.written
         List<String> lines = table ? report.table().lines(true) : List.of();
         RunSummary summary = emulator.written(summary(new NamedParameters(machine.parameters().name(), shown), report,
-                trace, lines), report.run().result());
+                lines), report.run().result());
         PrintWriter out = spec.commandLine().getOut();
         int code = output.print(summary, out, spec.commandLine().getErr());
         if (table && !output.json) {
@@ -88,8 +87,7 @@ final class KItemCommand implements Callable<Integer> {
         return code;
     }
 
-    static RunSummary summary(NamedParameters parameters, KItemReport r, TraceTarget.WrittenTrace trace,
-                              List<String> table) {
+    static RunSummary summary(NamedParameters parameters, KItemReport r, List<String> table) {
         LogP m = r.model();
         int k = r.k();
         List<RunSummary.Figure> figures = KItemSummary.figures(m, k);
@@ -121,7 +119,7 @@ final class KItemCommand implements Callable<Integer> {
         }
         return new RunSummary("kitem", parameters, NamedParameters.of(r.algorithm().label()), r.measured(), r.bound(),
                 RunSummary.RunStats.of(r.run().result()), r.run().capacity(), figures, null,
-                KItemSummary.done(r.outcome().received()), trace, fields);
+                KItemSummary.done(r.outcome().received()), null, fields);
     }
 
     static final class AlgorithmConverter implements ITypeConverter<KItemAlgorithm> {

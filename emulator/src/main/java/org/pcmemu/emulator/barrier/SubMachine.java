@@ -463,8 +463,8 @@ public final class SubMachine {
             }
         }
         if (differing != Integer.MAX_VALUE && (failed == null || differing < failed.id())) {
-            return disagree(partitioner.id + " partitions it into " + parts(partitioner)
-                    + " but processor " + differing + " into " + parts(machine.processor(differing)));
+            return disagree(partitioner.id + " partitions it into " + describePartition(partitioner)
+                    + " but processor " + differing + " into " + describePartition(machine.processor(differing)));
         }
         if (failed != null) {
             return failed;
@@ -485,7 +485,7 @@ public final class SubMachine {
         return null;
     }
 
-    private static String parts(BarrierProcessor q) {
+    private static String describePartition(BarrierProcessor q) {
         return q.partitionLevels == 1 ? Arrays.toString(q.partitionSizes) : q.partitionLevels + " nested halvings";
     }
 

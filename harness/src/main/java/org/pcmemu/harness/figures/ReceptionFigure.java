@@ -7,6 +7,7 @@ import org.pcmemu.algorithms.logp.kitem.ContinuousReport;
 import org.pcmemu.algorithms.logp.kitem.KItemAlgorithm;
 import org.pcmemu.algorithms.logp.kitem.KItemReport;
 import org.pcmemu.algorithms.logp.kitem.PlanEmulation;
+import org.pcmemu.algorithms.logp.kitem.ReceptionTable;
 import org.pcmemu.emulator.RunOptions;
 import org.pcmemu.harness.pictures.TableChart;
 import org.pcmemu.harness.pictures.TableChart.Cell;
@@ -59,10 +60,11 @@ final class ReceptionFigure implements PaperFigure {
         if (buffered) {
             KItemReport r = KItemReport.run(LogP.postal(14, 3), KItemAlgorithm.BUFFERED, 14, RunOptions.defaults());
             PlanEmulation.Outcome out = r.outcome();
-            long first = firstReception(out);
+            ReceptionTable table = ReceptionTable.of(out);
+            long first = table.firstStep();
             long last = out.time();
             header = timeHeader(first, last);
-            block(rows, out, first, last, false, null, header.size());
+            block(rows, table.cells(false, first, last), null, header.size());
             rows(csv, "buffered", out);
             // Theorem 3.8: L + B(P-1) + k - 1 = 3 + 8 + 13; the paper's Figure 5 ends at step 24
             agreements.add(new Agreement("the last reception, L + B(P-1) + k - 1", "24", Long.toString(last)));
@@ -82,11 +84,13 @@ final class ReceptionFigure implements PaperFigure {
             KItemReport r = KItemReport.run(LogP.postal(10, 3), KItemAlgorithm.OPTIMAL, 8, RunOptions.defaults());
             ContinuousReport c = ContinuousReport.run(LogP.postal(10, 3), 12, RunOptions.defaults());
             PlanEmulation.Outcome out = r.outcome();
-            long first = Math.min(firstReception(out), firstReception(c.outcome()));
-            long last = Math.max(out.time(), lastReception(c.outcome()));
+            ReceptionTable kItems = r.table();
+            ReceptionTable continuous = c.table();
+            long first = Math.min(kItems.firstStep(), continuous.firstStep());
+            long last = Math.max(out.time(), continuous.lastStep());
             header = timeHeader(first, last);
-            block(rows, out, first, last, true, "broadcast of 8 items", header.size());
-            block(rows, c.outcome(), first, last, true, "continuous broadcast, items a..l", header.size());
+            block(rows, kItems.cells(true, first, last), "broadcast of 8 items", header.size());
+            block(rows, continuous.cells(true, first, last), "continuous broadcast, items a..l", header.size());
             rows(csv, "k=8", out);
             rows(csv, "continuous", c.outcome());
             // §3.3: the complete schedule for k = 8 takes no step more than Theorem 3.1's lower bound,
@@ -133,9 +137,8 @@ final class ReceptionFigure implements PaperFigure {
         return header;
     }
 
-    /** Rows P1..P(P-1) of one run, under a title row if {@code title} is given. */
-    private static void block(List<List<Cell>> rows, PlanEmulation.Outcome out, long first, long last,
-                              boolean letters, String title, int columns) {
+    /* Rows P1..P(P-1) of a reception table's cells, under a title row if `title` is given. */
+    private static void block(List<List<Cell>> rows, String[][] cells, String title, int columns) {
         if (title != null) {
             List<Cell> row = new ArrayList<>(List.of(Cell.plain(title)));
             while (row.size() < columns) {
@@ -143,20 +146,9 @@ final class ReceptionFigure implements PaperFigure {
             }
             rows.add(row);
         }
-        long[][] received = out.received();
-        long[][] arrived = out.arrived();
-        for (int p = 1; p < received.length; p++) {
-            String[] cells = new String[columns];
-            cells[0] = "P" + p;
-            for (int i = 0; i < received[p].length; i++) {
-                long t = received[p][i];
-                if (t >= first && t <= last) {
-                    String item = letters ? String.valueOf((char) ('a' + i)) : Integer.toString(i + 1);
-                    cells[(int) (t - first) + 1] = t > arrived[p][i] ? "[" + item + "]" : item;
-                }
-            }
-            List<Cell> row = new ArrayList<>();
-            for (String cell : cells) {
+        for (int p = 1; p < cells.length; p++) {
+            List<Cell> row = new ArrayList<>(List.of(Cell.plain("P" + p)));
+            for (String cell : cells[p]) {
                 row.add(Cell.plain(cell == null ? "" : cell));
             }
             rows.add(row);
@@ -172,26 +164,6 @@ final class ReceptionFigure implements PaperFigure {
                         Long.toString(received[p][i])));
             }
         }
-    }
-
-    private static long firstReception(PlanEmulation.Outcome out) {
-        long first = Long.MAX_VALUE;
-        for (int p = 1; p < out.received().length; p++) {
-            for (long t : out.received()[p]) {
-                first = Math.min(first, t);
-            }
-        }
-        return first;
-    }
-
-    private static long lastReception(PlanEmulation.Outcome out) {
-        long last = 0;
-        for (int p = 1; p < out.received().length; p++) {
-            for (long t : out.received()[p]) {
-                last = Math.max(last, t);
-            }
-        }
-        return last;
     }
 
     /** "2 each" if every receiver holds the same number of items by step {@code t}, else the range. */

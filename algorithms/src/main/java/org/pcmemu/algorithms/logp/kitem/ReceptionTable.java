@@ -31,32 +31,63 @@ public final class ReceptionTable {
         return new ReceptionTable(out.received(), out.arrived());
     }
 
-    /** The table's lines; {@code letters}: items as a, b, c, ... (at most 26 items), else as 1, 2, 3, .... */
-    public List<String> lines(boolean letters) {
-        int P = received.length;
-        int k = P == 0 ? 0 : received[0].length;
+    /** The first step in which a processor other than the source receives; Long.MAX_VALUE if none. */
+    public long firstStep() {
         long first = Long.MAX_VALUE;
-        long last = 0;
-        for (int p = 1; p < P; p++) {
+        for (int p = 1; p < received.length; p++) {
             for (long t : received[p]) {
                 first = Math.min(first, t);
+            }
+        }
+        return first;
+    }
+
+    /** The last step in which a processor other than the source receives; 0 if none. */
+    public long lastStep() {
+        long last = 0;
+        for (int p = 1; p < received.length; p++) {
+            for (long t : received[p]) {
                 last = Math.max(last, t);
             }
         }
+        return last;
+    }
+
+    /**
+     * cells[p][t - first] for the steps t in [first, last]: the item processor p received then
+     * ("[x]" if it waited in the buffer), null if none; row 0, the source, stays empty.
+     * {@code letters}: items as a, b, c, ... (at most 26 items), else as 1, 2, 3, ....
+     */
+    public String[][] cells(boolean letters, long first, long last) {
+        int P = received.length;
+        int k = P == 0 ? 0 : received[0].length;
+        String[][] cells = new String[P][Math.toIntExact(last - first + 1)];
+        for (int p = 1; p < P; p++) {
+            for (int i = 0; i < k; i++) {
+                long t = received[p][i];
+                if (t >= first && t <= last) {
+                    String item = letters && k <= 26 ? String.valueOf((char) ('a' + i)) : Integer.toString(i + 1);
+                    cells[p][(int) (t - first)] = t > arrived[p][i] ? "[" + item + "]" : item;
+                }
+            }
+        }
+        return cells;
+    }
+
+    /** The table's lines; {@code letters}: items as a, b, c, ... (at most 26 items), else as 1, 2, 3, .... */
+    public List<String> lines(boolean letters) {
+        int P = received.length;
+        long first = firstStep();
+        long last = lastStep();
         if (first == Long.MAX_VALUE) {
             return List.of();
         }
-        int columns = Math.toIntExact(last - first + 1);
-        String[][] cells = new String[P][columns];
+        String[][] cells = cells(letters, first, last);
+        int columns = cells[0].length;
         int width = Long.toString(last).length();
-        for (int p = 1; p < P; p++) {
-            for (int i = 0; i < k; i++) {
-                String item = letters && k <= 26 ? String.valueOf((char) ('a' + i)) : Integer.toString(i + 1);
-                if (received[p][i] > arrived[p][i]) {
-                    item = "[" + item + "]";
-                }
-                cells[p][(int) (received[p][i] - first)] = item;
-                width = Math.max(width, item.length());
+        for (String[] row : cells) {
+            for (String cell : row) {
+                width = Math.max(width, cell == null ? 0 : cell.length());
             }
         }
         String label = "%-" + Math.max(4, ("P" + (P - 1)).length()) + "s";
