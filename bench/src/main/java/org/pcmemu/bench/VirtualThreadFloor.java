@@ -1,6 +1,11 @@
 package org.pcmemu.bench;
 
+import java.lang.management.ManagementFactory;
+import java.lang.reflect.Constructor;
+import java.util.ArrayDeque;
+import java.util.List;
 import java.util.concurrent.CountDownLatch;
+import java.util.concurrent.Executor;
 import java.util.concurrent.atomic.AtomicInteger;
 import java.util.concurrent.locks.LockSupport;
 
@@ -10,7 +15,18 @@ import java.util.concurrent.locks.LockSupport;
  * An emulated run at P can be no cheaper than this; compare it with {@link ScaleRun} at the
  * same P and heap settings.
  *
- * <p>How to run: {@code java -Xmx20g -cp bench/target/benchmarks.jar org.pcmemu.bench.VirtualThreadFloor 1000000 3}
+ * <p>With {@code --memory}, it also measures the heap that the parked threads hold: the live heap
+ * after a full collection while all P are parked, less the live heap before they were created,
+ * per thread. That is the memory floor of a parked virtual thread on this JDK (its stack chunk
+ * holds only the frames of {@code run} and {@code park}), against which the emulator's bytes per
+ * processor compare.
+ *
+ * <p>With {@code --one-loop}, the threads run on a scheduler of their own instead of the JDK's:
+ * an executor whose tasks the main thread runs in a loop, one at a time (the JDK's constructor
+ * for that is not public: run with {@code --add-opens java.base/java.lang=ALL-UNNAMED}). That is
+ * the cheapest park and unpark a virtual thread can have, with no second core.
+ *
+ * <p>How to run: {@code java -Xmx20g -cp bench/target/benchmarks.jar org.pcmemu.bench.VirtualThreadFloor 1000000 3 [--memory] [--one-loop]}
  */
 public final class VirtualThreadFloor {
     private VirtualThreadFloor() {
@@ -18,22 +34,57 @@ public final class VirtualThreadFloor {
 
     public static void main(String[] args) throws InterruptedException {
         if (args.length < 1) {
-            System.err.println("usage: VirtualThreadFloor P [repetitions]");
+            System.err.println("usage: VirtualThreadFloor P [repetitions] [--memory]");
             System.exit(2);
         }
         int p = Integer.parseInt(args[0]);
-        int reps = args.length > 1 ? Integer.parseInt(args[1]) : 3;
+        int reps = args.length > 1 && !args[1].startsWith("--") ? Integer.parseInt(args[1]) : 3;
+        boolean memory = List.of(args).contains("--memory");
+        ArrayDeque<Runnable> loop = List.of(args).contains("--one-loop") ? new ArrayDeque<>() : null;
+        Thread.Builder builder = Thread.ofVirtual();
+        if (loop != null) {
+            try {
+                Constructor<?> own = Class.forName("java.lang.ThreadBuilders$VirtualThreadBuilder")
+                        .getDeclaredConstructor(Executor.class);
+                own.setAccessible(true);
+                builder = (Thread.Builder) own.newInstance((Executor) loop::add);
+            } catch (ReflectiveOperationException | RuntimeException e) {
+                System.err.println("VirtualThreadFloor: --one-loop needs --add-opens java.base/java.lang=ALL-UNNAMED (" + e + ")");
+                System.exit(2);
+            }
+        }
         for (int r = 1; r <= reps; r++) {
-            once(p, r);
+            once(p, r, memory, builder, loop);
         }
     }
 
-    private static void once(int p, int rep) throws InterruptedException {
+    /* Runs the loop's tasks until none is left (--one-loop), or waits until all P have parked. */
+    private static void settle(ArrayDeque<Runnable> loop, AtomicInteger parked, int p) {
+        if (loop == null) {
+            while (parked.get() < p) {
+                Thread.onSpinWait();
+            }
+            return;
+        }
+        for (Runnable task = loop.poll(); task != null; task = loop.poll()) {
+            task.run();
+        }
+    }
+
+    /* Live heap after a full collection (System.gc() is a full collection under G1 unless disabled). */
+    private static long liveHeap() {
+        System.gc();
+        return ManagementFactory.getMemoryMXBean().getHeapMemoryUsage().getUsed();
+    }
+
+    private static void once(int p, int rep, boolean memory, Thread.Builder builder, ArrayDeque<Runnable> loop)
+            throws InterruptedException {
+        long before = memory ? liveHeap() : 0;
         Thread[] threads = new Thread[p];
         AtomicInteger parked = new AtomicInteger();
         CountDownLatch done = new CountDownLatch(p);
         for (int i = 0; i < p; i++) {
-            threads[i] = Thread.ofVirtual().unstarted(() -> {
+            threads[i] = builder.unstarted(() -> {
                 parked.incrementAndGet();
                 LockSupport.park(); // may return spuriously; harmless for a timing floor
                 done.countDown();
@@ -43,13 +94,17 @@ public final class VirtualThreadFloor {
         for (Thread t : threads) {
             t.start();
         }
-        while (parked.get() < p) {
-            Thread.onSpinWait();
-        }
+        settle(loop, parked, p);
         long t1 = System.nanoTime();
+        if (memory) {
+            System.out.printf("repetition %d, P = %d: %.0f bytes of live heap per parked virtual thread%n",
+                    rep, p, (liveHeap() - before) / (double) p);
+            t1 = System.nanoTime();
+        }
         for (Thread t : threads) {
             LockSupport.unpark(t);
         }
+        settle(loop, parked, p);
         done.await();
         long t2 = System.nanoTime();
         System.out.printf("repetition %d, P = %d: start and park %.0f ms, unpark and end %.0f ms, total %.0f ms%n",
