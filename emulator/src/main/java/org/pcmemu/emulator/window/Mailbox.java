@@ -30,8 +30,12 @@ import java.lang.invoke.VarHandle;
  *
  * <p>{@link #offer} may be called by any thread; every other method only by the owning
  * processor's thread, or by the synchronizer while that processor is parked.
+ *
+ * <p>The mailbox is the processor's own object ({@link WindowProcessor} extends it), not one it
+ * points to: a sender reaches the destination's stack in one load fewer, and a processor costs
+ * one object fewer (32 bytes at P = 10^6).
  */
-final class Mailbox {
+abstract class Mailbox {
     private static final VarHandle INCOMING;
     private static final VarHandle INCOMING_MIN;
 

@@ -82,7 +82,7 @@ public final class WindowEngine {
             busy[i] = p.busy;
             makespan = Math.max(makespan, p.clock);
             messages += p.sent;
-            undelivered += p.mailbox.remaining();
+            undelivered += p.remaining();
             if (buffers != null) {
                 buffers[i] = p.traceBuffer();
             }

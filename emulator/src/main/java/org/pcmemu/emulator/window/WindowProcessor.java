@@ -15,9 +15,8 @@ import org.pcmemu.emulator.trace.TraceBuffer;
  * own thread. The synchronizer reads the package-private state only while the processor is
  * parked or finished (ordered by its {@code running} counter: see {@link WindowSynchronizer}).
  */
-public final class WindowProcessor {
+public final class WindowProcessor extends Mailbox {
     final int id;
-    final Mailbox mailbox = new Mailbox();
     private final WindowSynchronizer sync;
     private final TraceBuffer trace;
     private final Jitter jitter;
@@ -98,7 +97,7 @@ public final class WindowProcessor {
         }
         long sequence = sent++;
         WindowMessage m = new WindowMessage(id, to, sequence, sendStart, arrival, payload);
-        if (sync.mailbox(to).offer(m)) {
+        if (sync.processor(to).offer(m)) {
             if (lowered == null) {
                 lowered = new int[4];
             } else if (loweredCount == lowered.length) {
@@ -182,9 +181,9 @@ public final class WindowProcessor {
     /* The earliest message if it can be taken in this window (the clock moves to its arrival); else null, noting it. */
     private WindowMessage takeOrNote() {
         sync.checkAlive();
-        WindowMessage m = mailbox.drainAndPeek();
+        WindowMessage m = drainAndPeek();
         if (m != null && m.arrival() < windowEnd) {
-            mailbox.poll();
+            poll();
             if (m.arrival() > clock) {
                 clock = m.arrival();
             }

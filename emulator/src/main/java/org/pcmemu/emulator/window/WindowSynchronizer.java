@@ -96,10 +96,6 @@ final class WindowSynchronizer extends RunState {
         return windowEnd;
     }
 
-    Mailbox mailbox(int processor) {
-        return processors[processor].mailbox;
-    }
-
     WindowProcessor processor(int id) {
         return processors[id];
     }
@@ -291,7 +287,7 @@ final class WindowSynchronizer extends RunState {
             q.decided = m; // marks q as resumed by this advance until its thread takes m
             active[activeCount++] = q.id;
             resumedBound = Math.min(resumedBound, start + capacityRule.spacing());
-            to.mailbox.offer(m);
+            to.offer(m);
             if (!to.finished && !to.requesting && to.decided == null) {
                 keyWaiter(to); // parked in next(): its key may have dropped
             }
@@ -326,7 +322,7 @@ final class WindowSynchronizer extends RunState {
 
     /* Keys a processor parked in next() by max(clock, earliest pending arrival), or removes it if it has none. */
     private void keyWaiter(WindowProcessor q) {
-        long earliest = q.mailbox.earliestPending(q.earliestDrained);
+        long earliest = q.earliestPending(q.earliestDrained);
         if (earliest == Long.MAX_VALUE) {
             calendar.remove(q.id);
         } else {

@@ -13,13 +13,68 @@ class MessageHeapTest {
 
     @Test
     void pollsInArrivalThenSenderThenSequenceOrderLikeASortedList() {
-        Random random = new Random(7);
+        pollsLikeASortedList(new Random(7), false);
+    }
+
+    /*
+     * Mostly in order, as a heavy receiver's messages come: the sorted run takes most of them, the
+     * heap the ones that come late (every fourth, up to 40 cycles early), and polls interleave.
+     */
+    @Test
+    void pollsMostlyOrderedMessagesLikeASortedList() {
+        for (int seed = 1; seed <= 20; seed++) {
+            pollsLikeASortedList(new Random(seed), true);
+        }
+    }
+
+    /*
+     * Several ascending sequences interleaved, as from several senders or cores: up to four fill
+     * the runs, more spill into the heap; with polls in between, runs empty and fill again.
+     */
+    @Test
+    void pollsInterleavedAscendingSequencesLikeASortedList() {
+        for (int sequences = 1; sequences <= 7; sequences++) {
+            Random random = new Random(sequences);
+            MessageHeap heap = new MessageHeap();
+            List<WindowMessage> all = new ArrayList<>();
+            long[] time = new long[sequences];
+            long[] sent = new long[sequences];
+            for (int i = 0; i < 4000; i++) {
+                int from = random.nextInt(sequences);
+                time[from] += random.nextInt(4);
+                WindowMessage m = new WindowMessage(from, 0, sent[from]++, 0, time[from], i);
+                all.add(m);
+                heap.add(m);
+                if (random.nextInt(3) == 0) {
+                    all.sort(null);
+                    assertSame(all.get(0), heap.peek());
+                    assertSame(all.remove(0), heap.poll());
+                }
+                assertEquals(all.size(), heap.size());
+            }
+            all.sort(null);
+            for (WindowMessage m : all) {
+                assertSame(m, heap.poll());
+            }
+            assertNull(heap.peek());
+        }
+    }
+
+    private static void pollsLikeASortedList(Random random, boolean mostlyOrdered) {
         MessageHeap heap = new MessageHeap();
         List<WindowMessage> all = new ArrayList<>();
         long[] sequence = new long[20];
+        long time = 0;
         for (int i = 0; i < 3000; i++) {
             int from = random.nextInt(20);
-            WindowMessage m = new WindowMessage(from, 0, sequence[from]++, 0, random.nextInt(50), i);
+            long arrival;
+            if (mostlyOrdered) {
+                time += random.nextInt(3); // ties too
+                arrival = random.nextInt(4) == 0 ? Math.max(0, time - random.nextInt(40)) : time;
+            } else {
+                arrival = random.nextInt(50);
+            }
+            WindowMessage m = new WindowMessage(from, 0, sequence[from]++, 0, arrival, i);
             all.add(m);
             heap.add(m);
             if (random.nextInt(5) == 0) { // interleave polls with adds
