@@ -43,6 +43,14 @@ public final class WindowProcessor extends Mailbox {
     long requestSequence;
     Object requestPayload;
     WindowMessage decided; // written by the advancer before it resumes this processor
+    /* Sends queued by deferSend: the first is the request above, the later ones here. */
+    int deferred;
+    int[] laterTo;
+    Object[] laterPayload;
+    /* Their decisions, written by the advancer (decideNext). */
+    int decidedCount;
+    WindowMessage firstDecided;
+    WindowMessage[] laterDecided;
     long lastDecidedStart = Long.MIN_VALUE;
     InTransit inTransit; // messages in transit to this processor (advancer only; capacity rule only)
     /* The current window's end, read once per wake-up: it cannot change while this processor runs. */
@@ -116,35 +124,127 @@ public final class WindowProcessor extends Mailbox {
      * limit made the sender stall, and it arrives at sendStart + overhead + latency.
      */
     public WindowMessage postStalling(int to, long attempt, Object payload) {
+        if (deferred != 0) {
+            throw new IllegalStateException("postStalling with deferred sends pending; call flushSends first");
+        }
+        deferSend(to, attempt, payload);
+        flushSends();
+        return takeDecided(0);
+    }
+
+    /**
+     * Queues a send under the run's {@link CapacityRule} without waiting for its decision: the
+     * first one queued asks to start at {@code attempt}, each later one as soon as the rule lets it
+     * after the one before (that one's start plus the rule's spacing; {@code attempt} is ignored),
+     * which is when a program that sends back to back would ask. {@link #flushSends} blocks until
+     * all are decided, each in its (attempt, sender id) turn, so the run is the same as with one
+     * {@link #postStalling} per send, but this processor parks once instead of once per send. The
+     * caller must flush before anything that depends on the sends' times: reading or moving the
+     * clock, receiving, or ending its program.
+     *
+     * @return the send's sequence number
+     */
+    public long deferSend(int to, long attempt, Object payload) {
         jitter();
         sync.checkAlive();
         CapacityRule rule = sync.capacityRule();
         if (rule == null) {
-            throw new IllegalStateException("postStalling needs a run with a capacity rule");
+            throw new IllegalStateException("deferSend needs a run with a capacity rule");
         }
         checkDestination(to);
-        if (attempt < clock) {
-            throw new IllegalStateException("send attempt " + attempt + " is before the clock " + clock);
+        if (deferred == 0) {
+            if (attempt < clock) {
+                throw new IllegalStateException("send attempt " + attempt + " is before the clock " + clock);
+            }
+            if (lastDecidedStart != Long.MIN_VALUE && attempt < lastDecidedStart + rule.spacing()) {
+                throw new IllegalStateException("send attempt " + attempt + " is closer than the spacing "
+                        + rule.spacing() + " to the previous send's start " + lastDecidedStart);
+            }
+            requestTo = to;
+            requestAttempt = attempt;
+            requestSequence = sent;
+            requestPayload = payload;
+        } else {
+            if (laterTo == null) {
+                laterTo = new int[4];
+                laterPayload = new Object[4];
+            } else if (deferred - 1 == laterTo.length) {
+                laterTo = Arrays.copyOf(laterTo, laterTo.length * 2);
+                laterPayload = Arrays.copyOf(laterPayload, laterPayload.length * 2);
+            }
+            laterTo[deferred - 1] = to;
+            laterPayload[deferred - 1] = payload;
         }
-        if (lastDecidedStart != Long.MIN_VALUE && attempt < lastDecidedStart + rule.spacing()) {
-            throw new IllegalStateException("send attempt " + attempt + " is closer than the spacing "
-                    + rule.spacing() + " to the previous send's start " + lastDecidedStart);
-        }
-        requestTo = to;
-        requestAttempt = attempt;
-        requestSequence = sent++;
-        requestPayload = payload;
-        requesting = true;
-        sync.await(this);
-        return takeDecision(); // nothing but a call after the park: see next()
+        deferred++;
+        return sent++;
     }
 
-    private WindowMessage takeDecision() {
+    /**
+     * Blocks until every send queued by {@link #deferSend} is decided; returns how many there
+     * were (0: none, and nothing blocks). {@link #takeDecided} gives them as sent.
+     */
+    public int flushSends() {
+        int n = deferred;
+        if (n == 0) {
+            return 0;
+        }
+        decidedCount = 0;
+        if (n > 1 && (laterDecided == null || laterDecided.length < n - 1)) {
+            laterDecided = new WindowMessage[Math.max(n - 1, laterTo.length)];
+        }
+        requesting = true;
+        sync.await(this);
+        return takeDecisions(); // nothing but a call after the park: see next()
+    }
+
+    private int takeDecisions() {
         windowEnd = sync.windowEnd();
-        WindowMessage m = decided;
+        int n = deferred;
+        deferred = 0;
         decided = null;
-        lastDecidedStart = m.sendStart();
+        lastDecidedStart = (n == 1 ? firstDecided : laterDecided[n - 2]).sendStart();
+        if (laterPayload != null) {
+            Arrays.fill(laterPayload, 0, n - 1, null);
+        }
+        return n;
+    }
+
+    /** The {@code i}-th send of the last {@link #flushSends}, as sent; each can be taken once. */
+    public WindowMessage takeDecided(int i) {
+        WindowMessage m;
+        if (i == 0) {
+            m = firstDecided;
+            firstDecided = null;
+        } else {
+            m = laterDecided[i - 1];
+            laterDecided[i - 1] = null;
+        }
+        if (m == null) {
+            throw new IllegalStateException("send " + i + " of the last flush is taken or was never decided");
+        }
         return m;
+    }
+
+    /*
+     * Advancer only: records m, the decision of this processor's current request; if a deferred
+     * send follows, makes it the current request, asking at notBefore, and returns true.
+     */
+    boolean decideNext(WindowMessage m, long notBefore) {
+        int k = decidedCount++;
+        if (k == 0) {
+            firstDecided = m;
+        } else {
+            laterDecided[k - 1] = m;
+        }
+        if (decidedCount == deferred) {
+            requestPayload = null;
+            return false;
+        }
+        requestTo = laterTo[k];
+        requestPayload = laterPayload[k];
+        requestSequence++;
+        requestAttempt = notBefore;
+        return true;
     }
 
     /**

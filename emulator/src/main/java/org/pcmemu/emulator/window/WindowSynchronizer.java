@@ -35,7 +35,8 @@ import org.pcmemu.emulator.run.RunState;
  * every message arriving before W' is in a mailbox already.
  *
  * <p>Under a {@link CapacityRule} a send is a request the sender parks on ({@link
- * WindowProcessor#postStalling}); the advancer decides the requests (see {@code decideRequests})
+ * WindowProcessor#postStalling}), or a run of back-to-back sends that it parks on once ({@link
+ * WindowProcessor#deferSend}); the advancer decides the requests (see {@code decideRequests})
  * and creates every message, and the window ends a lookahead after the least time at which a
  * request not yet decided may start or a waiter may resume.
  *
@@ -282,11 +283,16 @@ final class WindowSynchronizer extends RunState {
             long start = to.inTransit.start(attempt, capacityRule);
             WindowMessage m = new WindowMessage(q.id, to.id, q.requestSequence, start,
                     start + capacityRule.overhead() + capacityRule.latency(), q.requestPayload);
-            q.requesting = false;
-            q.requestPayload = null;
-            q.decided = m; // marks q as resumed by this advance until its thread takes m
-            active[activeCount++] = q.id;
-            resumedBound = Math.min(resumedBound, start + capacityRule.spacing());
+            if (q.decideNext(m, start + capacityRule.spacing())) {
+                // q's next deferred send starts no earlier than this one's start plus the spacing,
+                // as it would have asked after resuming: decided in its (attempt, sender) turn
+                requests.set(q.id, q.requestAttempt);
+            } else {
+                q.requesting = false;
+                q.decided = m; // marks q as resumed by this advance until its thread takes its sends
+                active[activeCount++] = q.id;
+                resumedBound = Math.min(resumedBound, start + capacityRule.spacing());
+            }
             to.offer(m);
             if (!to.finished && !to.requesting && to.decided == null) {
                 keyWaiter(to); // parked in next(): its key may have dropped

@@ -111,11 +111,30 @@ public record LogP(int P, long L, long o, long g, CapacityMode capacityMode) {
         WindowRunResult result = WindowEngine.run(P, lookahead, rule, options, core -> {
             LogPProcessor view = new LogPProcessor(this, core, jitter);
             views[core.id()] = view;
-            program.run(view);
+            try {
+                program.run(view);
+            } catch (Throwable t) {
+                flushAfterFailure(view);
+                throw t;
+            }
+            view.flushSends(); // the program's last sends count before it ends
         });
         return new LogPRun(this, result, CapacityReport.merge(capacityMode, capacity(), views));
     }
 
+
+    /*
+     * A program that fails after deferred sends ends with them decided, as if each had waited,
+     * so the failure is reported at the same clock. If the run is being aborted meanwhile, the
+     * program's own failure is still the one rethrown.
+     */
+    private static void flushAfterFailure(LogPProcessor view) {
+        try {
+            view.flushSends();
+        } catch (RuntimeException aborted) {
+            // the run ends anyway
+        }
+    }
 
     @Override
     public String toString() {

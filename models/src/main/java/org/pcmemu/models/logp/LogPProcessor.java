@@ -29,6 +29,11 @@ public final class LogPProcessor {
     private int worstInTransit;
     private long worstInTransitTime;
 
+    /* Sends deferred under the enforced capacity (see send), the clock at the first, its attempt. */
+    private int deferred;
+    private long deferredClock;
+    private long deferredAttempt;
+
     /* The adversarial timing mode's seed (0: off), and this processor's sends so far. */
     private final long jitter;
     private long sends;
@@ -70,6 +75,7 @@ public final class LogPProcessor {
 
     /** Model time in cycles. */
     public long now() {
+        flushSends();
         return core.clock();
     }
 
@@ -78,6 +84,7 @@ public final class LogPProcessor {
         if (cycles < 0) {
             throw new IllegalArgumentException("compute time must not be negative, got " + cycles);
         }
+        flushSends();
         long c = core.clock();
         core.recordLocal(EventKind.COMPUTE, c, c + cycles);
         core.advanceTo(c + cycles);
@@ -85,6 +92,7 @@ public final class LogPProcessor {
 
     /** Waits (idles) until model time {@code time}; no-op if the clock is already there. */
     public void idleUntil(long time) {
+        flushSends();
         long c = core.clock();
         if (time > c) {
             core.recordLocal(EventKind.IDLE, c, time);
@@ -102,25 +110,53 @@ public final class LogPProcessor {
         if (to == core.id()) {
             throw new IllegalArgumentException("processor " + to + " sends to itself");
         }
+        if (model.stalls() && jitter == 0) {
+            // Back-to-back sends are decided together when the program next needs the clock
+            // (flushSends): one wait for a burst of sends instead of one per send, same times.
+            if (deferred == 0) {
+                deferredClock = core.clock();
+                deferredAttempt = sent ? Math.max(deferredClock, Math.addExact(lastSendStart, model.g())) : deferredClock;
+            }
+            core.deferSend(to, deferredAttempt, payload);
+            deferred++;
+            return;
+        }
         long c = core.clock();
         long attempt = sent ? Math.max(c, Math.addExact(lastSendStart, model.g())) : c;
-        long s;
-        long arrival;
-        long message;
-        if (model.stalls() && jitter == 0) {
-            WindowMessage m = core.postStalling(to, attempt, payload);
-            s = m.sendStart();
-            arrival = m.arrival();
-            message = m.sequence();
+        long arrival = Math.addExact(attempt, model.o() + latency());
+        long message = core.post(to, attempt, arrival, payload);
+        sent(c, attempt, attempt, to, message, arrival);
+    }
+
+    /*
+     * Waits for the decisions of the sends deferred under an enforced capacity and applies them in
+     * order, as send() did one at a time: each asked at max(clock, lastSendStart + g), with the
+     * clock where the send before it left it. Every method that reads or moves the clock, and the
+     * end of the program, calls this first.
+     */
+    void flushSends() {
+        if (deferred == 0) {
+            return;
+        }
+        int n = core.flushSends();
+        deferred = 0;
+        long c = deferredClock;
+        long attempt = deferredAttempt;
+        for (int i = 0; i < n; i++) {
+            WindowMessage m = core.takeDecided(i);
+            long s = m.sendStart();
             if (s > attempt) {
                 stalledSends++;
                 stallCycles += s - attempt;
             }
-        } else {
-            s = attempt;
-            arrival = Math.addExact(s, model.o() + latency());
-            message = core.post(to, s, arrival, payload);
+            sent(c, attempt, s, m.to(), m.sequence(), m.arrival());
+            c = core.clock();
+            attempt = Math.max(c, Math.addExact(lastSendStart, model.g()));
         }
+    }
+
+    /* A send issued at clock c, asked at attempt, started at s: its trace, the gap's state, the clock. */
+    private void sent(long c, long attempt, long s, int to, long message, long arrival) {
         core.recordLocal(EventKind.IDLE, c, attempt);
         core.recordLocal(EventKind.STALL, attempt, s);
         core.recordMessage(EventKind.SEND, s, s + model.o(), to, message, s, arrival);
@@ -135,6 +171,7 @@ public final class LogPProcessor {
      * waiting for it if needed: starts at max(now, arrival, lastReceiveStart + g), takes o.
      */
     public WindowMessage receive() {
+        flushSends();
         long c = core.clock();
         WindowMessage m = core.next();
         accept(c, m);
@@ -150,6 +187,7 @@ public final class LogPProcessor {
      * arrival and no receive slot is used.
      */
     WindowMessage arrive() {
+        flushSends();
         long c = core.clock();
         WindowMessage m = core.next();
         core.recordLocal(EventKind.IDLE, c, core.clock());
@@ -161,6 +199,7 @@ public final class LogPProcessor {
 
     /** Receives {@code m}, taken off the network earlier by {@link #arrive()}: the usual receive slot. */
     void receiveArrived(WindowMessage m) {
+        flushSends();
         accept(core.clock(), m);
     }
 

@@ -116,6 +116,24 @@ class LogPRulesTest {
     }
 
     @Test
+    void aProgramThatFailsAfterSendsFailsWhereItsSendsLeftTheClock() {
+        // L = 6, o = 2, g = 4 under the enforced capacity ceil(6/4) = 2: sends start at 0, 4 and
+        // 8 (the first arrives at 8, so the third does not stall) and the clock is 8 + o = 10 when
+        // the program throws; the run reports that clock, however the sends were waited for.
+        ProcessorFailureException e = assertThrows(ProcessorFailureException.class,
+                () -> new LogP(2, 6, 2, 4).run(p -> {
+                    if (p.id() == 0) {
+                        for (int i = 0; i < 3; i++) {
+                            p.send(1, i);
+                        }
+                        throw new IllegalStateException("after three sends");
+                    }
+                }, RunOptions.defaults()));
+        assertEquals(0, e.processor());
+        assertEquals(10, e.modelTime());
+    }
+
+    @Test
     void aHugeGapDoesNotDelayTheFirstSend() {
         // the first send starts at the clock, whatever g is; the second one g later
         long g = org.pcmemu.emulator.Limits.MAX_CYCLES;
