@@ -7,12 +7,14 @@ import java.util.Arrays;
  * each with the arrival times kept in a parallel primitive array so that ordering mostly compares
  * longs in cache-friendly arrays; sender and sequence are read only to break ties.
  *
- * <p>A run is a FIFO ring of messages in order: a message goes to the first run whose last message
- * is no later (or to a new run), in O(1); one that fits no run goes to the heap; the next message
- * is the least of the runs' first messages and the heap's top. A processor's messages mostly come
- * in a few ascending sequences: in the all-to-all exchange a destination gets its 999 messages as
- * two (one per pass around the ring of senders) per core that sent them, so it adds and takes
- * them in O(1) instead of O(log n) sifts.
+ * <p>A run is a ring of messages in order: a message goes to the first run whose last message is
+ * no later, else to a new run, else (all four taken) to the first run whose first message is
+ * later, in O(1); one that fits no run goes to the heap; the next message is the least of the runs' first messages and the
+ * heap's top. A processor's messages mostly come in a few ascending or descending sequences: in
+ * the all-to-all exchange a destination gets its 999 messages as two ascending ones (one per pass
+ * around the ring of senders) per core that sent them, or, under the enforced capacity, in the
+ * order they were decided, turned over by the mailbox's stack; so it adds and takes them in O(1)
+ * instead of O(log n) sifts.
  *
  * <p>Note: this class is not threadsafe; only the mailbox's owner touches it.
  */
@@ -56,6 +58,16 @@ final class MessageHeap {
             runMessages++;
             return;
         }
+        // Only when every run is taken: a new sequence that starts below a run's first message
+        // would otherwise take that run's front for one message and leave its rest to the heap.
+        for (int i = 0; i < runCount; i++) {
+            Run r = runs[i];
+            if (r.beforeFirst(a, m)) {
+                r.prepend(a, m);
+                runMessages++;
+                return;
+            }
+        }
         addToHeap(a, m);
     }
 
@@ -89,7 +101,11 @@ final class MessageHeap {
         return size != 0 && precedes(arrivals[0], messages[0], r.arrivals[r.head], r.messages[r.head]);
     }
 
-    /* Messages in order, each no earlier than the one before: a FIFO ring, capacity a power of two. */
+    /*
+     * Messages in order, each no earlier than the one before: a ring, capacity a power of two,
+     * that grows at its end (a message no earlier than the last) or at its front (one earlier
+     * than the first), so an ascending and a descending sequence both fill one run.
+     */
     private static final class Run {
         long[] arrivals = new long[8];
         WindowMessage[] messages = new WindowMessage[8];
@@ -102,7 +118,28 @@ final class MessageHeap {
             return precedes(a, m, arrivals[last], messages[last]);
         }
 
+        /* Whether (a, m) orders before this run's first message (the run is not empty). */
+        boolean beforeFirst(long a, WindowMessage m) {
+            return precedes(a, m, arrivals[head], messages[head]);
+        }
+
+        void prepend(long a, WindowMessage m) {
+            growIfFull();
+            head = (head - 1) & (messages.length - 1);
+            arrivals[head] = a;
+            messages[head] = m;
+            size++;
+        }
+
         void append(long a, WindowMessage m) {
+            growIfFull();
+            int at = (head + size) & (messages.length - 1);
+            arrivals[at] = a;
+            messages[at] = m;
+            size++;
+        }
+
+        private void growIfFull() {
             if (size == messages.length) {
                 long[] biggerArrivals = new long[size * 2];
                 WindowMessage[] bigger = new WindowMessage[size * 2];
@@ -115,10 +152,6 @@ final class MessageHeap {
                 messages = bigger;
                 head = 0;
             }
-            int at = (head + size) & (messages.length - 1);
-            arrivals[at] = a;
-            messages[at] = m;
-            size++;
         }
 
         WindowMessage takeFirst() {

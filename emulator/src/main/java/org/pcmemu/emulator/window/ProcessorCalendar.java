@@ -66,6 +66,11 @@ final class ProcessorCalendar {
         }
     }
 
+    /** The id of the entry with the least key (the calendar is not empty). */
+    int minId() {
+        return heap[0];
+    }
+
     /** Removes the entry with the least key and returns its id. */
     int removeMin() {
         int top = heap[0];

@@ -275,7 +275,7 @@ final class WindowSynchronizer extends RunState {
             if (attempt >= resumedBound || (!calendar.isEmpty() && attempt >= calendar.minKey())) {
                 break;
             }
-            WindowProcessor q = processors[requests.removeMin()];
+            WindowProcessor q = processors[requests.minId()]; // stays keyed if a deferred send follows
             WindowProcessor to = processors[q.requestTo];
             if (to.inTransit == null) {
                 to.inTransit = new InTransit();
@@ -286,8 +286,9 @@ final class WindowSynchronizer extends RunState {
             if (q.decideNext(m, start + capacityRule.spacing())) {
                 // q's next deferred send starts no earlier than this one's start plus the spacing,
                 // as it would have asked after resuming: decided in its (attempt, sender) turn
-                requests.set(q.id, q.requestAttempt);
+                requests.set(q.id, q.requestAttempt); // a later key: one sift down
             } else {
+                requests.remove(q.id);
                 q.requesting = false;
                 q.decided = m; // marks q as resumed by this advance until its thread takes its sends
                 active[activeCount++] = q.id;

@@ -28,36 +28,46 @@ class MessageHeapTest {
     }
 
     /*
-     * Several ascending sequences interleaved, as from several senders or cores: up to four fill
-     * the runs, more spill into the heap; with polls in between, runs empty and fill again.
+     * Several ascending, or ascending and descending, sequences interleaved, as from several
+     * senders or cores: up to four fill the runs, more spill into the heap; with polls in between,
+     * runs empty and fill again.
      */
     @Test
-    void pollsInterleavedAscendingSequencesLikeASortedList() {
+    void pollsInterleavedSequencesLikeASortedList() {
         for (int sequences = 1; sequences <= 7; sequences++) {
-            Random random = new Random(sequences);
-            MessageHeap heap = new MessageHeap();
-            List<WindowMessage> all = new ArrayList<>();
-            long[] time = new long[sequences];
-            long[] sent = new long[sequences];
-            for (int i = 0; i < 4000; i++) {
-                int from = random.nextInt(sequences);
-                time[from] += random.nextInt(4);
-                WindowMessage m = new WindowMessage(from, 0, sent[from]++, 0, time[from], i);
-                all.add(m);
-                heap.add(m);
-                if (random.nextInt(3) == 0) {
-                    all.sort(null);
-                    assertSame(all.get(0), heap.peek());
-                    assertSame(all.remove(0), heap.poll());
-                }
-                assertEquals(all.size(), heap.size());
+            for (boolean someDescend : new boolean[] {false, true}) {
+                pollsInterleavedSequencesLikeASortedList(sequences, someDescend);
             }
-            all.sort(null);
-            for (WindowMessage m : all) {
-                assertSame(m, heap.poll());
-            }
-            assertNull(heap.peek());
         }
+    }
+
+    private static void pollsInterleavedSequencesLikeASortedList(int sequences, boolean someDescend) {
+        Random random = new Random(sequences);
+        MessageHeap heap = new MessageHeap();
+        List<WindowMessage> all = new ArrayList<>();
+        long[] time = new long[sequences];
+        long[] sent = new long[sequences];
+        for (int j = 1; someDescend && j < sequences; j += 2) {
+            time[j] = 20_000;
+        }
+        for (int i = 0; i < 4000; i++) {
+            int from = random.nextInt(sequences);
+            time[from] += (someDescend && from % 2 == 1 ? -1 : 1) * random.nextInt(4);
+            WindowMessage m = new WindowMessage(from, 0, sent[from]++, 0, time[from], i);
+            all.add(m);
+            heap.add(m);
+            if (random.nextInt(3) == 0) {
+                all.sort(null);
+                assertSame(all.get(0), heap.peek());
+                assertSame(all.remove(0), heap.poll());
+            }
+            assertEquals(all.size(), heap.size());
+        }
+        all.sort(null);
+        for (WindowMessage m : all) {
+            assertSame(m, heap.poll());
+        }
+        assertNull(heap.peek());
     }
 
     private static void pollsLikeASortedList(Random random, boolean mostlyOrdered) {
