@@ -42,15 +42,12 @@ public final class WindowProcessor extends Mailbox {
     long requestAttempt;
     long requestSequence;
     Object requestPayload;
-    WindowMessage decided; // written by the advancer before it resumes this processor
     /* Sends queued by deferSend: the first is the request above, the later ones here. */
     int deferred;
-    int[] laterTo;
-    Object[] laterPayload;
+    private Burst later; // the sends after the first, for a burst of two or more
     /* Their decisions, written by the advancer (decideNext). */
     int decidedCount;
     WindowMessage firstDecided;
-    WindowMessage[] laterDecided;
     long lastDecidedStart = Long.MIN_VALUE;
     InTransit inTransit; // messages in transit to this processor (advancer only; capacity rule only)
     /* The current window's end, read once per wake-up: it cannot change while this processor runs. */
@@ -165,15 +162,10 @@ public final class WindowProcessor extends Mailbox {
             requestSequence = sent;
             requestPayload = payload;
         } else {
-            if (laterTo == null) {
-                laterTo = new int[4];
-                laterPayload = new Object[4];
-            } else if (deferred - 1 == laterTo.length) {
-                laterTo = Arrays.copyOf(laterTo, laterTo.length * 2);
-                laterPayload = Arrays.copyOf(laterPayload, laterPayload.length * 2);
+            if (later == null) {
+                later = new Burst();
             }
-            laterTo[deferred - 1] = to;
-            laterPayload[deferred - 1] = payload;
+            later.add(deferred - 1, to, payload);
         }
         deferred++;
         return sent++;
@@ -189,9 +181,6 @@ public final class WindowProcessor extends Mailbox {
             return 0;
         }
         decidedCount = 0;
-        if (n > 1 && (laterDecided == null || laterDecided.length < n - 1)) {
-            laterDecided = new WindowMessage[Math.max(n - 1, laterTo.length)];
-        }
         requesting = true;
         sync.await(this);
         return takeDecisions(); // nothing but a call after the park: see next()
@@ -201,28 +190,34 @@ public final class WindowProcessor extends Mailbox {
         windowEnd = sync.windowEnd();
         int n = deferred;
         deferred = 0;
-        decided = null;
-        lastDecidedStart = (n == 1 ? firstDecided : laterDecided[n - 2]).sendStart();
-        if (laterPayload != null) {
-            Arrays.fill(laterPayload, 0, n - 1, null);
-        }
+        lastDecidedStart = (n == 1 ? firstDecided : later.decided[n - 2]).sendStart();
         return n;
     }
 
-    /** The {@code i}-th send of the last {@link #flushSends}, as sent; each can be taken once. */
+    /** The {@code i}-th send of the last {@link #flushSends}, as sent; each is taken once, in order. */
     public WindowMessage takeDecided(int i) {
         WindowMessage m;
         if (i == 0) {
             m = firstDecided;
             firstDecided = null;
         } else {
-            m = laterDecided[i - 1];
-            laterDecided[i - 1] = null;
+            m = later.decided[i - 1];
+            if (i == decidedCount - 1) {
+                later = null; // the burst is over: a processor between bursts keeps nothing
+            }
         }
         if (m == null) {
             throw new IllegalStateException("send " + i + " of the last flush is taken or was never decided");
         }
         return m;
+    }
+
+    /*
+     * Whether the advancer decided all of this processor's deferred sends in this advance and its
+     * thread has not taken them yet (it is not parked in next()). Advancer only.
+     */
+    boolean decisionsPending() {
+        return deferred != 0 && !requesting;
     }
 
     /*
@@ -234,14 +229,14 @@ public final class WindowProcessor extends Mailbox {
         if (k == 0) {
             firstDecided = m;
         } else {
-            laterDecided[k - 1] = m;
+            later.decided[k - 1] = m;
         }
         if (decidedCount == deferred) {
             requestPayload = null;
             return false;
         }
-        requestTo = laterTo[k];
-        requestPayload = laterPayload[k];
+        requestTo = later.to[k];
+        requestPayload = later.payload[k];
         requestSequence++;
         requestAttempt = notBefore;
         return true;
@@ -340,6 +335,23 @@ public final class WindowProcessor extends Mailbox {
     private void jitter() {
         if (jitter != null) {
             jitter.pause();
+        }
+    }
+
+    /* The deferred sends after the first of a burst, and their decisions. */
+    private static final class Burst {
+        int[] to = new int[4];
+        Object[] payload = new Object[4];
+        WindowMessage[] decided = new WindowMessage[4];
+
+        void add(int i, int destination, Object item) {
+            if (i == to.length) {
+                to = Arrays.copyOf(to, i * 2);
+                payload = Arrays.copyOf(payload, i * 2);
+                decided = Arrays.copyOf(decided, i * 2);
+            }
+            to[i] = destination;
+            payload[i] = item;
         }
     }
 }

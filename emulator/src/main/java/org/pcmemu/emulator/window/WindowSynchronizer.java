@@ -289,13 +289,12 @@ final class WindowSynchronizer extends RunState {
                 requests.set(q.id, q.requestAttempt); // a later key: one sift down
             } else {
                 requests.remove(q.id);
-                q.requesting = false;
-                q.decided = m; // marks q as resumed by this advance until its thread takes its sends
+                q.requesting = false; // with its sends decided: see decisionsPending
                 active[activeCount++] = q.id;
                 resumedBound = Math.min(resumedBound, start + capacityRule.spacing());
             }
             to.offer(m);
-            if (!to.finished && !to.requesting && to.decided == null) {
+            if (!to.finished && !to.requesting && !to.decisionsPending()) {
                 keyWaiter(to); // parked in next(): its key may have dropped
             }
         }

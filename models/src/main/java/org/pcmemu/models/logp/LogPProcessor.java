@@ -29,11 +29,6 @@ public final class LogPProcessor {
     private int worstInTransit;
     private long worstInTransitTime;
 
-    /* Sends deferred under the enforced capacity (see send), the clock at the first, its attempt. */
-    private int deferred;
-    private long deferredClock;
-    private long deferredAttempt;
-
     /* The adversarial timing mode's seed (0: off), and this processor's sends so far. */
     private final long jitter;
     private long sends;
@@ -113,12 +108,10 @@ public final class LogPProcessor {
         if (model.stalls() && jitter == 0) {
             // Back-to-back sends are decided together when the program next needs the clock
             // (flushSends): one wait for a burst of sends instead of one per send, same times.
-            if (deferred == 0) {
-                deferredClock = core.clock();
-                deferredAttempt = sent ? Math.max(deferredClock, Math.addExact(lastSendStart, model.g())) : deferredClock;
-            }
-            core.deferSend(to, deferredAttempt, payload);
-            deferred++;
+            // Until the flush the clock and the last send start stay as they are, so this is the
+            // first deferred send's attempt; the engine ignores it for the later ones.
+            long c = core.clock();
+            core.deferSend(to, sent ? Math.max(c, Math.addExact(lastSendStart, model.g())) : c, payload);
             return;
         }
         long c = core.clock();
@@ -131,17 +124,16 @@ public final class LogPProcessor {
     /*
      * Waits for the decisions of the sends deferred under an enforced capacity and applies them in
      * order, as send() did one at a time: each asked at max(clock, lastSendStart + g), with the
-     * clock where the send before it left it. Every method that reads or moves the clock, and the
-     * end of the program, calls this first.
+     * clock where the send before it left it. A no-op when nothing is deferred. Every method that
+     * reads or moves the clock, and the end of the program, calls this first.
      */
     void flushSends() {
-        if (deferred == 0) {
+        int n = core.flushSends();
+        if (n == 0) {
             return;
         }
-        int n = core.flushSends();
-        deferred = 0;
-        long c = deferredClock;
-        long attempt = deferredAttempt;
+        long c = core.clock(); // as at the first deferred send: the flush does not move it
+        long attempt = sent ? Math.max(c, Math.addExact(lastSendStart, model.g())) : c;
         for (int i = 0; i < n; i++) {
             WindowMessage m = core.takeDecided(i);
             long s = m.sendStart();
