@@ -32,8 +32,8 @@ import java.lang.invoke.VarHandle;
  * processor's thread, or by the synchronizer while that processor is parked.
  *
  * <p>The mailbox is the processor's own object ({@link WindowProcessor} extends it), not one it
- * points to: a sender reaches the destination's stack in one load fewer, and a processor costs
- * one object fewer (32 bytes at P = 10^6).
+ * points to: a sender reaches the destination's stack in one load fewer, and a processor is one
+ * object fewer.
  */
 abstract class Mailbox {
     private static final VarHandle INCOMING;
