@@ -38,15 +38,21 @@ public final class Main {
     }
 
     /*
-     * A thread outside the emulator's control died: an out-of-memory is noted for the run to end
-     * on; anything else gets one line, not the JVM's stack trace.
+     * A thread outside the emulator's control died: an out-of-memory, or an error it caused (a
+     * class that could not be initialized without heap), is noted for the run to end on with its
+     * one line; anything else gets one line, not the JVM's stack trace. If writing that line runs
+     * out of heap too, the out-of-memory is noted instead of the JVM printing its own line.
      */
-    private static void uncaught(Thread thread, Throwable e) {
-        if (e instanceof OutOfMemoryError) {
+    static void uncaught(Thread thread, Throwable e) {
+        try {
+            if (OutOfMemory.causes(e)) {
+                MemoryGuard.noteOutOfMemory();
+            } else {
+                FailureHandler.report(new PrintWriter(System.err, true), "internal error in thread '"
+                        + thread.getName() + "': " + FailureHandler.describe(e), e);
+            }
+        } catch (OutOfMemoryError reportingFailed) {
             MemoryGuard.noteOutOfMemory();
-        } else {
-            FailureHandler.report(new PrintWriter(System.err, true), "internal error in thread '" + thread.getName()
-                    + "': " + FailureHandler.describe(e), e);
         }
     }
 

@@ -4,6 +4,9 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import java.io.ByteArrayOutputStream;
+import java.io.PrintStream;
+import java.nio.charset.StandardCharsets;
 import java.util.concurrent.Callable;
 import org.junit.jupiter.api.Test;
 import org.pcmemu.emulator.DeadlockException;
@@ -30,6 +33,29 @@ class FailureReportingTest {
 
     private static Invocation failWith(RuntimeException e) {
         return Invocation.on(Main.configure(new CommandLine(new Failing(e))));
+    }
+
+    /* What Main.uncaught writes to stderr for a thread that died of e. */
+    private static String uncaughtOutput(Throwable e) {
+        PrintStream saved = System.err;
+        ByteArrayOutputStream bytes = new ByteArrayOutputStream();
+        System.setErr(new PrintStream(bytes, true, StandardCharsets.UTF_8));
+        try {
+            Main.uncaught(new Thread(() -> { }, "worker"), e);
+        } finally {
+            System.setErr(saved);
+        }
+        return bytes.toString(StandardCharsets.UTF_8);
+    }
+
+    @Test
+    void aThreadThatDiesOfAnErrorCausedByOutOfMemoryLeavesTheLineToTheRun() {
+        // a class initialized without heap: the run ends with its one out-of-memory line, so the
+        // handler adds none (an internal-error line here made two)
+        assertEquals("", uncaughtOutput(new ExceptionInInitializerError(new OutOfMemoryError("Java heap space"))));
+        assertEquals("", uncaughtOutput(new OutOfMemoryError("Java heap space")));
+        assertEquals("pcmemu: internal error in thread 'worker': boom" + System.lineSeparator(),
+                uncaughtOutput(new IllegalStateException("boom")));
     }
 
     @Test
