@@ -34,7 +34,7 @@ public final class VirtualThreadFloor {
 
     public static void main(String[] args) throws InterruptedException {
         if (args.length < 1) {
-            System.err.println("usage: VirtualThreadFloor P [repetitions] [--memory]");
+            System.err.println("usage: VirtualThreadFloor P [repetitions] [--memory] [--one-loop]");
             System.exit(2);
         }
         int p = Integer.parseInt(args[0]);

@@ -26,7 +26,7 @@ public final class WindowEngine {
 
     /**
      * Runs {@code program} under {@code capacity} (null: no limit), whose processors send with
-     * {@link WindowProcessor#postStalling}; a message then needs at least overhead + latency >=
+     * {@link WindowProcessor#deferSend}; a message then needs at least overhead + latency >=
      * lookahead cycles.
      */
     public static WindowRunResult run(int processorCount, long lookahead, CapacityRule capacity, RunOptions options,

@@ -36,7 +36,7 @@ public final class WindowProcessor extends Mailbox {
     long earliestDrained = Long.MAX_VALUE;
     long refreshedEpoch = -1;
 
-    /* A send waiting for the synchronizer's decision under a capacity rule (see postStalling). */
+    /* A send waiting for the synchronizer's decision under a capacity rule (see deferSend). */
     boolean requesting;
     int requestTo;
     long requestAttempt;
@@ -94,7 +94,7 @@ public final class WindowProcessor extends Mailbox {
         sync.checkAlive();
         checkDestination(to);
         if (sync.capacityRule() != null) {
-            throw new IllegalStateException("a run with a capacity rule sends with postStalling");
+            throw new IllegalStateException("a run with a capacity rule sends with deferSend and flushSends");
         }
         if (arrival < clock + sync.lookahead()) {
             throw new IllegalStateException("arrival " + arrival + " is closer than the lookahead "
@@ -114,30 +114,16 @@ public final class WindowProcessor extends Mailbox {
     }
 
     /**
-     * Sends {@code payload} to {@code to} under the run's {@link CapacityRule}: asks to start the
-     * send at {@code attempt} and blocks until the synchronizer has decided every earlier request
-     * (by attempt, then sender id) and this one. Returns the message as sent; its
-     * {@link WindowMessage#sendStart()} is at least {@code attempt}, later if the destination's
-     * limit made the sender stall, and it arrives at sendStart + overhead + latency.
-     */
-    public WindowMessage postStalling(int to, long attempt, Object payload) {
-        if (deferred != 0) {
-            throw new IllegalStateException("postStalling with deferred sends pending; call flushSends first");
-        }
-        deferSend(to, attempt, payload);
-        flushSends();
-        return takeDecided(0);
-    }
-
-    /**
-     * Queues a send under the run's {@link CapacityRule} without waiting for its decision: the
-     * first one queued asks to start at {@code attempt}, each later one as soon as the rule lets it
-     * after the one before (that one's start plus the rule's spacing; {@code attempt} is ignored),
-     * which is when a program that sends back to back would ask. {@link #flushSends} blocks until
-     * all are decided, each in its (attempt, sender id) turn, so the run is the same as with one
-     * {@link #postStalling} per send, but this processor parks once instead of once per send. The
-     * caller must flush before anything that depends on the sends' times: reading or moving the
-     * clock, receiving, or ending its program.
+     * Queues a send to {@code to} under the run's {@link CapacityRule}, to be decided at the next
+     * {@link #flushSends}: the first one queued asks to start at {@code attempt}, each later one as
+     * soon as the rule lets it after the one before (that one's start plus the rule's spacing;
+     * {@code attempt} is ignored), which is when a program that sends back to back would ask. The
+     * flush blocks until all are decided, each in its (attempt, sender id) turn after every
+     * earlier request of any processor, so the run is the same as with one wait per send, but this
+     * processor parks once. A send's start is at least its attempt, later if the destination's
+     * limit made the sender stall, and it arrives at start + overhead + latency. The caller must
+     * flush before anything that depends on the sends' times: reading or moving the clock,
+     * receiving, or ending its program.
      *
      * @return the send's sequence number
      */

@@ -34,9 +34,8 @@ import org.pcmemu.emulator.run.RunState;
  * is at least its key, so at least A; any later send arrives at or after A + lookahead = W'. So
  * every message arriving before W' is in a mailbox already.
  *
- * <p>Under a {@link CapacityRule} a send is a request the sender parks on ({@link
- * WindowProcessor#postStalling}), or a run of back-to-back sends that it parks on once ({@link
- * WindowProcessor#deferSend}); the advancer decides the requests (see {@code decideRequests})
+ * <p>Under a {@link CapacityRule} a send is a request the sender parks on, once for a run of
+ * back-to-back sends ({@link WindowProcessor#deferSend}); the advancer decides the requests (see {@code decideRequests})
  * and creates every message, and the window ends a lookahead after the least time at which a
  * request not yet decided may start or a waiter may resume.
  *

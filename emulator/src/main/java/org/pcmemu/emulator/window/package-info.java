@@ -13,7 +13,8 @@
  * </pre>
  *
  * <p>Under a {@link org.pcmemu.emulator.window.CapacityRule} (LogP's capacity enforced) a send is
- * a request instead: {@code WindowProcessor.postStalling} parks the sender, and the advancer
+ * a request instead: the sender queues it ({@code WindowProcessor.deferSend}) and parks until it is
+ * decided ({@code flushSends}), once for a run of back-to-back sends, and the advancer
  * decides the requests in (attempt, sender id) order while no earlier one can still be made,
  * stalling a send until its destination has room, and creates the messages itself.
  *

@@ -110,12 +110,11 @@ public final class LogPProcessor {
             // (flushSends): one wait for a burst of sends instead of one per send, same times.
             // Until the flush the clock and the last send start stay as they are, so this is the
             // first deferred send's attempt; the engine ignores it for the later ones.
-            long c = core.clock();
-            core.deferSend(to, sent ? Math.max(c, Math.addExact(lastSendStart, model.g())) : c, payload);
+            core.deferSend(to, attempt(core.clock()), payload);
             return;
         }
         long c = core.clock();
-        long attempt = sent ? Math.max(c, Math.addExact(lastSendStart, model.g())) : c;
+        long attempt = attempt(c);
         long arrival = Math.addExact(attempt, model.o() + latency());
         long message = core.post(to, attempt, arrival, payload);
         sent(c, attempt, attempt, to, message, arrival);
@@ -133,7 +132,7 @@ public final class LogPProcessor {
             return;
         }
         long c = core.clock(); // as at the first deferred send: the flush does not move it
-        long attempt = sent ? Math.max(c, Math.addExact(lastSendStart, model.g())) : c;
+        long attempt = attempt(c);
         for (int i = 0; i < n; i++) {
             WindowMessage m = core.takeDecided(i);
             long s = m.sendStart();
@@ -143,8 +142,13 @@ public final class LogPProcessor {
             }
             sent(c, attempt, s, m.to(), m.sequence(), m.arrival());
             c = core.clock();
-            attempt = Math.max(c, Math.addExact(lastSendStart, model.g()));
+            attempt = attempt(c);
         }
+    }
+
+    /* When a send issued at clock c asks to start: at c, or g after the last send's start. */
+    private long attempt(long c) {
+        return sent ? Math.max(c, Math.addExact(lastSendStart, model.g())) : c;
     }
 
     /* A send issued at clock c, asked at attempt, started at s: its trace, the gap's state, the clock. */
