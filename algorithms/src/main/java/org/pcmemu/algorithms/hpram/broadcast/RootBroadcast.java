@@ -119,42 +119,53 @@ public record RootBroadcast() implements HPramBroadcast {
         }
         int c = (int) Roots.ceilSqrt(k);
         int groups = Math.ceilDiv(k, c);
-        int first = h.first();
-        h.partition(new int[] {c, k - c}, x -> {
-            if (x.first() == first) {
-                root(x, me, head == Head.KNOWS ? Head.KNOWS : Head.READS_LATER, partSizes);
-            }
-        });
-        spread(h, me, head, partSizes, c, groups);
+        level(h, me, head, partSizes, c, groups, true);
+        level(h, me, head, partSizes, c, groups, false);
     }
 
     /*
-     * The write step and the partition into groups. A method of its own: a processor's frame of
-     * root() that was entered before root() was compiled stays interpreted when its thread
-     * resumes from the partition above, and the lambdas created here would then be linked through
-     * method handles in the interpreter (measured: a quarter of the CPU at p = 2^18); called from
-     * there, this method runs compiled.
+     * One of a level's two partitions: the first ({c, k - c}, ROOT on the first group) or the
+     * second (the write step, then ROOT on every other group). Both from this one method and this
+     * one lambda, called from root(), for two reasons of the JVM's:
+     * - A parked virtual thread's frames are copied to a heap object sized to the stack it parks
+     *   with, and a thread that parks with a deeper stack than that object holds gets a new one.
+     *   When the second partition ran one method deeper than the first, every level's second
+     *   partition parked deeper than its first, on the way back up as well as on the way down
+     *   (at p = 2^18 a run allocated 3.7 to 5.1 GB, 2.5 to 4.5 GB since: bench/README.md, fifth
+     *   pass).
+     * - A processor's frame of root() that was entered before root() was compiled stays
+     *   interpreted when its thread resumes from the first partition, and lambdas created in it
+     *   would be linked through method handles in the interpreter (a quarter of the CPU at
+     *   p = 2^18); created here, in a method called from there, they are created by compiled code.
      */
-    private static void spread(HPramProcessor h, Holder me, Head head, Map<Integer, int[]> partSizes, int c,
-                               int groups) throws Exception {
+    private static void level(HPramProcessor h, Holder me, Head head, Map<Integer, int[]> partSizes, int c,
+                              int groups, boolean firstPartition) throws Exception {
         int k = h.size();
-        int base = h.firstCell();
         int first = h.first();
-        int i = h.index();
-        if (i >= 1 && i < groups) {
-            h.write(base + i * c * h.model().cellsPerProcessor(), me.item());
-        } else if (i == 0 && head != Head.KNOWS) {
-            me.take(h.read(base));
+        int[] sizes;
+        Head inner;
+        if (firstPartition) {
+            sizes = new int[] {c, k - c};
+            inner = head == Head.KNOWS ? Head.KNOWS : Head.READS_LATER;
+        } else {
+            int base = h.firstCell();
+            int i = h.index();
+            if (i >= 1 && i < groups) {
+                h.write(base + i * c * h.model().cellsPerProcessor(), me.item());
+            } else if (i == 0 && head != Head.KNOWS) {
+                me.take(h.read(base));
+            }
+            // One array per k for all members: the emulator compares it by reference, not O(sqrt k)
+            // per member (and each member building its own would cost O(k sqrt k) per level).
+            sizes = partSizes.get(k);
+            if (sizes == null) {
+                sizes = partSizes.computeIfAbsent(k, n -> groupSizes(n, c, groups));
+            }
+            inner = Head.READS;
         }
-        // One array per k for all members: the emulator compares it by reference, not O(sqrt k)
-        // per member (and each member building its own would cost O(k sqrt k) per level).
-        int[] sizes = partSizes.get(k);
-        if (sizes == null) {
-            sizes = partSizes.computeIfAbsent(k, n -> groupSizes(n, c, groups));
-        }
-        h.partition(sizes, x -> { // the partition also ends the write step
-            if (x.first() != first) {
-                root(x, me, Head.READS, partSizes);
+        h.partition(sizes, x -> { // the second partition also ends the write step
+            if ((x.first() == first) == firstPartition) {
+                root(x, me, inner, partSizes);
             }
         });
     }
