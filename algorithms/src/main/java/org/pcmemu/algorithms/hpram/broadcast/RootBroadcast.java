@@ -131,7 +131,7 @@ public record RootBroadcast() implements HPramBroadcast {
      *   with, and a thread that parks with a deeper stack than that object holds gets a new one.
      *   When the second partition ran one method deeper than the first, every level's second
      *   partition parked deeper than its first, on the way back up as well as on the way down
-     *   (at p = 2^18 a run allocated 3.7 to 5.1 GB, 2.5 to 4.5 GB since: bench/README.md, fifth
+     *   (at p = 2^18 a run allocated 4.3 GB on average, 3.0 GB since: bench/README.md, fifth
      *   pass).
      * - A processor's frame of root() that was entered before root() was compiled stays
      *   interpreted when its thread resumes from the first partition, and lambdas created in it
