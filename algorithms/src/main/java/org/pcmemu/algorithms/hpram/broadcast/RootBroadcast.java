@@ -77,7 +77,9 @@ public record RootBroadcast() implements HPramBroadcast {
 
     @Override
     public HPramProgram program(long item, Long[] held) {
-        Map<Integer, int[]> partSizes = new ConcurrentHashMap<>(); // by sub-machine size, shared by its members
+        // The part sizes of a sub-machine of k processors, shared by its members: the first
+        // partition's under -k, the groups' under k (k >= 3 in both).
+        Map<Integer, int[]> partSizes = new ConcurrentHashMap<>();
         return h -> {
             Holder me = h.id() == 0 ? Holder.start(0, item) : new Holder(h.id());
             root(h, me, Head.KNOWS, partSizes);
@@ -144,8 +146,13 @@ public record RootBroadcast() implements HPramBroadcast {
         int first = h.first();
         int[] sizes;
         Head inner;
+        // One array per k for all members: the emulator compares it by reference, not O(sqrt k)
+        // per member (and each member building its own would cost O(k sqrt k) per level).
         if (firstPartition) {
-            sizes = new int[] {c, k - c};
+            sizes = partSizes.get(-k);
+            if (sizes == null) {
+                sizes = partSizes.computeIfAbsent(-k, n -> new int[] {c, k - c});
+            }
             inner = head == Head.KNOWS ? Head.KNOWS : Head.READS_LATER;
         } else {
             int base = h.firstCell();
@@ -155,8 +162,6 @@ public record RootBroadcast() implements HPramBroadcast {
             } else if (i == 0 && head != Head.KNOWS) {
                 me.take(h.read(base));
             }
-            // One array per k for all members: the emulator compares it by reference, not O(sqrt k)
-            // per member (and each member building its own would cost O(k sqrt k) per level).
             sizes = partSizes.get(k);
             if (sizes == null) {
                 sizes = partSizes.computeIfAbsent(k, n -> groupSizes(n, c, groups));
@@ -188,7 +193,7 @@ public record RootBroadcast() implements HPramBroadcast {
         int cellC = base + 2 * cells;
         int cellD = base + 3 * cells;
         int i = h.index();
-        h.partition(new int[] {2, 2}, x -> {
+        h.partition(PAIRS, x -> {
             if (i == (head == Head.READS ? 0 : 1)) {
                 me.take(x.read(base));
             }
@@ -209,7 +214,7 @@ public record RootBroadcast() implements HPramBroadcast {
                 }
             }
         }
-        h.partition(new int[] {2, 2}, x -> {
+        h.partition(PAIRS, x -> {
             if (head == Head.KNOWS && i >= 2) {
                 me.take(x.read(i == 2 ? cellC : cellD));
             } else if (head != Head.KNOWS && i == 3) {
@@ -219,6 +224,9 @@ public record RootBroadcast() implements HPramBroadcast {
             }
         });
     }
+
+    /* The halves of a sub-machine of 4, for every one of them: the emulator only reads it. */
+    private static final int[] PAIRS = {2, 2};
 
     /* G - 1 groups of c and the rest. */
     static int[] groupSizes(int k, int c, int groups) {
