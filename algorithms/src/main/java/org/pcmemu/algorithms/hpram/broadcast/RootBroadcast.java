@@ -146,8 +146,9 @@ public record RootBroadcast() implements HPramBroadcast {
         int first = h.first();
         int[] sizes;
         Head inner;
-        // One array per k for all members: the emulator compares it by reference, not O(sqrt k)
-        // per member (and each member building its own would cost O(k sqrt k) per level).
+        // One array per k for all members: the emulator compares it by reference, not element by
+        // element per member (for the groups, each member building its own would cost O(k sqrt k)
+        // per level).
         if (firstPartition) {
             sizes = partSizes.get(-k);
             if (sizes == null) {
