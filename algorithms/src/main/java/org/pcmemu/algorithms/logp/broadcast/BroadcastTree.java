@@ -57,6 +57,15 @@ public final class BroadcastTree {
     public static BroadcastTree optimal(int P, long L, long o, long g) {
         long first = L + 2 * o;
         long d = Math.max(g, o);
+        long span = Math.max(first, d) + 1; // every pending label is within span of the current one
+        if (d >= 1 && span <= Math.max(1024L, 2L * P) && span <= Integer.MAX_VALUE / 2) {
+            return new BroadcastTree(optimalByBuckets(P, first, d, (int) span));
+        }
+        return new BroadcastTree(optimalByHeap(P, first, d));
+    }
+
+    /* Parents of the optimal tree: the least (label, parent) candidate first, from a heap. */
+    static int[] optimalByHeap(int P, long first, long d) {
         int[] parent = new int[P];
         // candidate next child of each node, keyed by (label, parent id); one per node at most
         TimeHeap candidates = new TimeHeap();
@@ -70,7 +79,93 @@ public final class BroadcastTree {
             candidates.add(t + d, p);        // p's next child
             candidates.add(t + first, id);   // the new node's first child
         }
-        return new BroadcastTree(parent);
+        return parent;
+    }
+
+    /*
+     * The same parents as optimalByHeap, in O(P + the last label) and without the heap's cache
+     * misses (10^6 processors: 0.2 s cold with the heap). A candidate labelled t waits in bucket
+     * t mod span, in one of two first-in first-out queues: a parent's next child, entered while
+     * the label t - d was being taken, and a new node's first child, entered while t - first was.
+     * The labels' candidates are taken in ascending parent order (by induction), and new nodes
+     * are numbered in the order they are taken, so each queue is ascending by parent, and the
+     * least (label, parent) is the smaller of the current bucket's two heads. Needs d >= 1: with
+     * d = 0 a parent would re-enter the queue it was just taken from, behind larger ones.
+     */
+    static int[] optimalByBuckets(int P, long first, long d, int span) {
+        int[] parent = new int[P];
+        if (P <= 1) {
+            return parent;
+        }
+        Queues next = new Queues(span, P + 1); // at most one candidate per node is pending
+        Queues fresh = new Queues(span, P + 1);
+        int bucket = (int) (first % span);
+        int toNext = (int) (d % span);
+        int toFresh = (int) (first % span);
+        fresh.add(bucket, 0);
+        for (int id = 1; id < P; id++) {
+            while (next.isEmpty(bucket) && fresh.isEmpty(bucket)) {
+                bucket = bucket + 1 == span ? 0 : bucket + 1;
+            }
+            int p = fresh.isEmpty(bucket) || !next.isEmpty(bucket) && next.head(bucket) < fresh.head(bucket)
+                    ? next.take(bucket) : fresh.take(bucket);
+            parent[id] = p;
+            next.add(Math.floorMod(bucket + toNext, span), p);     // p's next child
+            fresh.add(Math.floorMod(bucket + toFresh, span), id);  // the new node's first child
+        }
+        return parent;
+    }
+
+    /* One first-in first-out queue of ids per bucket, linked through shared arrays with a free list. */
+    private static final class Queues {
+        private final int[] head;
+        private final int[] tail;
+        private final int[] link;
+        private final int[] value;
+        private int free = -1;
+        private int used;
+
+        Queues(int buckets, int capacity) {
+            head = new int[buckets];
+            tail = new int[buckets];
+            Arrays.fill(head, -1);
+            link = new int[capacity];
+            value = new int[capacity];
+        }
+
+        boolean isEmpty(int b) {
+            return head[b] < 0;
+        }
+
+        int head(int b) {
+            return value[head[b]];
+        }
+
+        void add(int b, int v) {
+            int n;
+            if (free >= 0) {
+                n = free;
+                free = link[n];
+            } else {
+                n = used++;
+            }
+            value[n] = v;
+            link[n] = -1;
+            if (head[b] < 0) {
+                head[b] = n;
+            } else {
+                link[tail[b]] = n;
+            }
+            tail[b] = n;
+        }
+
+        int take(int b) {
+            int n = head[b];
+            head[b] = link[n];
+            link[n] = free;
+            free = n;
+            return value[n];
+        }
     }
 
     /** Flat broadcast: the root sends to 1, 2, ..., P-1 in turn. */
