@@ -97,51 +97,58 @@ public final class BroadcastTree {
         if (P <= 1) {
             return parent;
         }
-        Queues next = new Queues(span, P + 1); // at most one candidate per node is pending
-        Queues fresh = new Queues(span, P + 1);
+        Queues queues = new Queues(span, P); // at most one candidate per node is pending
         int bucket = (int) (first % span);
         int toNext = (int) (d % span);
         int toFresh = (int) (first % span);
-        fresh.add(bucket, 0);
+        queues.add(Queues.FRESH, bucket, 0);
         for (int id = 1; id < P; id++) {
-            while (next.isEmpty(bucket) && fresh.isEmpty(bucket)) {
+            while (queues.isEmpty(Queues.NEXT, bucket) && queues.isEmpty(Queues.FRESH, bucket)) {
                 bucket = bucket + 1 == span ? 0 : bucket + 1;
             }
-            int p = fresh.isEmpty(bucket) || !next.isEmpty(bucket) && next.head(bucket) < fresh.head(bucket)
-                    ? next.take(bucket) : fresh.take(bucket);
+            int p = queues.isEmpty(Queues.FRESH, bucket) || !queues.isEmpty(Queues.NEXT, bucket)
+                    && queues.head(Queues.NEXT, bucket) < queues.head(Queues.FRESH, bucket)
+                    ? queues.take(Queues.NEXT, bucket) : queues.take(Queues.FRESH, bucket);
             parent[id] = p;
-            next.add(Math.floorMod(bucket + toNext, span), p);     // p's next child
-            fresh.add(Math.floorMod(bucket + toFresh, span), id);  // the new node's first child
+            queues.add(Queues.NEXT, Math.floorMod(bucket + toNext, span), p);    // p's next child
+            queues.add(Queues.FRESH, Math.floorMod(bucket + toFresh, span), id); // the new node's first child
         }
         return parent;
     }
 
-    /* One first-in first-out queue of ids per bucket, linked through shared arrays with a free list. */
+    /*
+     * Two first-in first-out queues of ids per bucket (a parent's next child, a new node's first
+     * child), linked through one pool with a free list: a node has one candidate at a time.
+     */
     private static final class Queues {
-        private final int[] head;
-        private final int[] tail;
+        static final int NEXT = 0;
+        static final int FRESH = 1;
+        private final int[][] head = new int[2][];
+        private final int[][] tail = new int[2][];
         private final int[] link;
         private final int[] value;
         private int free = -1;
         private int used;
 
         Queues(int buckets, int capacity) {
-            head = new int[buckets];
-            tail = new int[buckets];
-            Arrays.fill(head, -1);
+            for (int q = 0; q < 2; q++) {
+                head[q] = new int[buckets];
+                tail[q] = new int[buckets];
+                Arrays.fill(head[q], -1);
+            }
             link = new int[capacity];
             value = new int[capacity];
         }
 
-        boolean isEmpty(int b) {
-            return head[b] < 0;
+        boolean isEmpty(int q, int b) {
+            return head[q][b] < 0;
         }
 
-        int head(int b) {
-            return value[head[b]];
+        int head(int q, int b) {
+            return value[head[q][b]];
         }
 
-        void add(int b, int v) {
+        void add(int q, int b, int v) {
             int n;
             if (free >= 0) {
                 n = free;
@@ -151,17 +158,17 @@ public final class BroadcastTree {
             }
             value[n] = v;
             link[n] = -1;
-            if (head[b] < 0) {
-                head[b] = n;
+            if (head[q][b] < 0) {
+                head[q][b] = n;
             } else {
-                link[tail[b]] = n;
+                link[tail[q][b]] = n;
             }
-            tail[b] = n;
+            tail[q][b] = n;
         }
 
-        int take(int b) {
-            int n = head[b];
-            head[b] = link[n];
+        int take(int q, int b) {
+            int n = head[q][b];
+            head[q][b] = link[n];
             link[n] = free;
             free = n;
             return value[n];
