@@ -2,6 +2,7 @@ package org.pcmemu.algorithms.hpram.broadcast;
 
 import java.util.Map;
 import java.util.concurrent.ConcurrentHashMap;
+import java.util.function.Supplier;
 import org.pcmemu.algorithms.Bound;
 import org.pcmemu.algorithms.Claim;
 import org.pcmemu.algorithms.locality.LocalityBounds;
@@ -150,10 +151,7 @@ public record RootBroadcast() implements HPramBroadcast {
         // element per member (for the groups, each member building its own would cost O(k sqrt k)
         // per level).
         if (firstPartition) {
-            sizes = partSizes.get(-k);
-            if (sizes == null) {
-                sizes = partSizes.computeIfAbsent(-k, n -> new int[] {c, k - c});
-            }
+            sizes = shared(partSizes, -k, () -> new int[] {c, k - c});
             inner = head == Head.KNOWS ? Head.KNOWS : Head.READS_LATER;
         } else {
             int base = h.firstCell();
@@ -163,10 +161,7 @@ public record RootBroadcast() implements HPramBroadcast {
             } else if (i == 0 && head != Head.KNOWS) {
                 me.take(h.read(base));
             }
-            sizes = partSizes.get(k);
-            if (sizes == null) {
-                sizes = partSizes.computeIfAbsent(k, n -> groupSizes(n, c, groups));
-            }
+            sizes = shared(partSizes, k, () -> groupSizes(k, c, groups));
             inner = Head.READS;
         }
         h.partition(sizes, x -> { // the second partition also ends the write step
@@ -224,6 +219,12 @@ public record RootBroadcast() implements HPramBroadcast {
                 me.take(x.read(base));
             }
         });
+    }
+
+    /* The sizes under key, made by the first member that asks. */
+    private static int[] shared(Map<Integer, int[]> partSizes, int key, Supplier<int[]> make) {
+        int[] sizes = partSizes.get(key);
+        return sizes != null ? sizes : partSizes.computeIfAbsent(key, n -> make.get());
     }
 
     /* The halves of a sub-machine of 4, for every one of them: the emulator only reads it. */

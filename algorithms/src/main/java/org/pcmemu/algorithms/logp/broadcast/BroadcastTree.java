@@ -57,9 +57,9 @@ public final class BroadcastTree {
     public static BroadcastTree optimal(int P, long L, long o, long g) {
         long first = L + 2 * o;
         long d = Math.max(g, o);
-        long span = Math.max(first, d) + 1; // every pending label is within span of the current one
+        long span = span(first, d);
         if (d >= 1 && span <= Math.max(1024L, 2L * P) && span <= Integer.MAX_VALUE / 2) {
-            return new BroadcastTree(optimalByBuckets(P, first, d, (int) span));
+            return new BroadcastTree(optimalByBuckets(P, first, d));
         }
         return new BroadcastTree(optimalByHeap(P, first, d));
     }
@@ -92,15 +92,14 @@ public final class BroadcastTree {
      * least (label, parent) is the smaller of the current bucket's two heads. Needs d >= 1: with
      * d = 0 a parent would re-enter the queue it was just taken from, behind larger ones.
      */
-    static int[] optimalByBuckets(int P, long first, long d, int span) {
+    static int[] optimalByBuckets(int P, long first, long d) {
         int[] parent = new int[P];
         if (P <= 1) {
             return parent;
         }
+        int span = (int) span(first, d);
         Queues queues = new Queues(span, P); // at most one candidate per node is pending
-        int bucket = (int) (first % span);
-        int toNext = (int) (d % span);
-        int toFresh = (int) (first % span);
+        int bucket = (int) first; // first and d are below span
         queues.add(Queues.FRESH, bucket, 0);
         for (int id = 1; id < P; id++) {
             while (queues.isEmpty(Queues.NEXT, bucket) && queues.isEmpty(Queues.FRESH, bucket)) {
@@ -110,10 +109,15 @@ public final class BroadcastTree {
                     && queues.head(Queues.NEXT, bucket) < queues.head(Queues.FRESH, bucket)
                     ? queues.take(Queues.NEXT, bucket) : queues.take(Queues.FRESH, bucket);
             parent[id] = p;
-            queues.add(Queues.NEXT, Math.floorMod(bucket + toNext, span), p);    // p's next child
-            queues.add(Queues.FRESH, Math.floorMod(bucket + toFresh, span), id); // the new node's first child
+            queues.add(Queues.NEXT, (int) ((bucket + d) % span), p);      // p's next child
+            queues.add(Queues.FRESH, (int) ((bucket + first) % span), id); // the new node's first child
         }
         return parent;
+    }
+
+    /* Buckets enough that every pending label (at most max(first, d) past the current one) has its own. */
+    private static long span(long first, long d) {
+        return Math.max(first, d) + 1;
     }
 
     /*

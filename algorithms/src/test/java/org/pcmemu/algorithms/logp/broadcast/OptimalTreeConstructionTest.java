@@ -25,9 +25,8 @@ class OptimalTreeConstructionTest {
                         if (d < 1) {
                             continue; // the buckets need d >= 1; optimal() takes the heap then
                         }
-                        int span = (int) (Math.max(first, d) + 1);
                         int[] heap = BroadcastTree.optimalByHeap(P, first, d);
-                        int[] buckets = BroadcastTree.optimalByBuckets(P, first, d, span);
+                        int[] buckets = BroadcastTree.optimalByBuckets(P, first, d);
                         assertArrayEquals(heap, buckets, "P=" + P + " L=" + L + " o=" + o + " g=" + g);
                         machines++;
                     }
@@ -41,7 +40,7 @@ class OptimalTreeConstructionTest {
     void aLargeTreeIsTheSameBothWaysAndThroughTheEntryPoint() {
         int P = 200_000;
         int[] heap = BroadcastTree.optimalByHeap(P, 6 + 2 * 2, 4);
-        assertArrayEquals(heap, BroadcastTree.optimalByBuckets(P, 10, 4, 11));
+        assertArrayEquals(heap, BroadcastTree.optimalByBuckets(P, 10, 4));
         BroadcastTree tree = BroadcastTree.optimal(P, 6, 2, 4);
         for (int i = 1; i < P; i++) {
             assertEquals(heap[i], tree.parent(i));
