@@ -75,6 +75,17 @@ public final class BarrierProcessor {
     private ArrayList<BarrierMessage> inbox; // allocated at the first message
     private ArrayList<BarrierMessage> early; // allocated at the first message drained early
     private boolean drained;
+    /*
+     * False from a partition until this processor first acts in its part: it enters the part
+     * before the step that made it has been priced (see SubMachine.split), and waits for that only
+     * when it needs the part's clock, its messages or its memory: at charge, post, inbox and
+     * time. Until then its counters may still hold the step before, unread.
+     */
+    private boolean settled = true;
+    /* The epoch of the step whose messages inbox() returns now: those tagged [lowEpoch, epoch). */
+    private int lowEpoch = -1;
+    /* The part whose start this processor waits for (SubMachine.awaitStart), or null. */
+    volatile SubMachine waitingOn;
 
     /* Set by the owner when its program threw, before it leaves; read by the step's last arriver. */
     EmulationException failure;
@@ -137,6 +148,7 @@ public final class BarrierProcessor {
 
     /** Model time at which the current step began, on the current sub-machine's clock. */
     public long time() {
+        settle();
         return startTime;
     }
 
@@ -148,6 +160,7 @@ public final class BarrierProcessor {
     /** Charges {@code cycles} of work to this processor in the current step. */
     public void charge(long cycles) {
         enter();
+        settle();
         if (cycles < 0) {
             throw new IllegalArgumentException("work must not be negative, got " + cycles);
         }
@@ -161,6 +174,7 @@ public final class BarrierProcessor {
      */
     public void post(int to, long words, Object payload) {
         enter();
+        settle();
         if (to < 0 || to >= machine.processorCount()) {
             throw new IllegalArgumentException("processor " + id + " sends to " + to
                     + ", which is not a processor (0.." + (machine.processorCount() - 1) + ")");
@@ -207,6 +221,7 @@ public final class BarrierProcessor {
      */
     public List<BarrierMessage> inbox() {
         enter();
+        settle();
         drain();
         return inbox == null ? List.of() : Collections.unmodifiableList(inbox);
     }
@@ -215,8 +230,10 @@ public final class BarrierProcessor {
     public void sync() {
         enter();
         closeInbox();
+        lowEpoch = epoch;
         current.sync(this);
         passed(current);
+        settled = true;
     }
 
     /**
@@ -235,6 +252,7 @@ public final class BarrierProcessor {
         int before = current.steps();
         current.sleep(this);
         epoch += current.steps() - before; // one per step slept through, as sync() would have counted
+        lowEpoch = epoch - 1; // it wakes after the one step in which it was sent something
         step = current.steps();
         startTime = current.elapsed();
     }
@@ -279,18 +297,30 @@ public final class BarrierProcessor {
         SubMachine parent = current;
         partitionSizes = sizes;
         partitionLevels = levels;
-        parent.split(this);
-        SubMachine child = parent.partOf(id, levels);
+        lowEpoch = epoch;
+        SubMachine child = parent.split(this); // without waiting for the step to end
         current = child;
         epoch += levels - 1; // as many barriers as the nested partitions
         passed(child);
+        settled = child.isStarted();
         part.run(this);
         closeInbox();
         child.leave(this);
         current = parent;
+        lowEpoch = epoch;
         parent.merge(this);
         epoch += levels - 1;
         passed(parent);
+        settled = true;
+    }
+
+    /* Before this processor acts in its part: waits until the part has started (see settled). */
+    private void settle() {
+        if (!settled) {
+            current.awaitStart(this);
+            settled = true;
+            startTime = current.elapsed();
+        }
     }
 
     /**
@@ -311,6 +341,7 @@ public final class BarrierProcessor {
 
     /** On the processor's thread once its program threw: it leaves its sub-machine, marked failed. */
     void failed(Throwable cause) {
+        settle(); // the failure's model time is its step's (RunAborted if the part never starts)
         failure = cause instanceof BarrierMachine.RuleBroken broken
                 ? broken.error
                 : new ProcessorFailureException(id, startTime, where(), cause);
@@ -385,6 +416,11 @@ public final class BarrierProcessor {
     }
 
     private void readable(BarrierMessage m) {
+        if (m.epoch() < lowEpoch) {
+            // of a step whose inbox was never drained: this processor passed that step's end
+            // before the step was over (see settled) and did not read them; dropped as unread
+            return;
+        }
         if (inbox == null) {
             inbox = new ArrayList<>();
         }
@@ -392,7 +428,9 @@ public final class BarrierProcessor {
     }
 
     private void closeInbox() {
-        drain();
+        if (settled) { // else the messages of the step just ended may still be coming: see drain
+            drain();
+        }
         if (inbox != null) {
             inbox.clear();
         }

@@ -1,5 +1,7 @@
 package org.pcmemu.emulator.barrier;
 
+import java.lang.invoke.MethodHandles;
+import java.lang.invoke.VarHandle;
 import java.util.ArrayDeque;
 import java.util.ArrayList;
 import java.util.Arrays;
@@ -82,6 +84,20 @@ public final class SubMachine {
     private static final byte SLEEPING = 6; // fell asleep in this step (syncUntilMessage)
     private static final byte DORMANT = 7; // asleep since an earlier step
     private static final byte WAKING = 8; // a sleeper being released (release only)
+    private static final byte PARTITIONING_ASIDE = 9; // asked for other sizes than the partition being formed
+
+    private static final VarHandle OPEN;
+
+    static {
+        try {
+            OPEN = MethodHandles.lookup().findVarHandle(SubMachine.class, "open", OpenPartition.class);
+        } catch (ReflectiveOperationException e) {
+            throw new ExceptionInInitializerError(e);
+        }
+    }
+
+    /* The failure of a part whose partition failed: it never starts, and its members unwind. */
+    private static final Failure DOOMED = new Failure(Long.MAX_VALUE, Integer.MAX_VALUE, null);
 
     private final BarrierMachine machine;
     private final StepRule rule;
@@ -89,9 +105,22 @@ public final class SubMachine {
     private final int first;
     private final int size;
     private final int depth;
-    private final AtomicInteger pending;
+    private final boolean inner; // an inner level of a nested halving: no members, no steps
+    private final AtomicInteger pending; // arrivals the current step still waits for (+1: the start, until begun)
     private final byte[] arrival; // by member offset; written by the member before its decrement
     private volatile int generation;
+    /*
+     * Set once the clock is known: the whole machine from the beginning, a part when the step of
+     * its parent that created it has been priced (see begin). Members may enter a part before that,
+     * and only wait for it when they act (BarrierProcessor.settle).
+     */
+    private volatile boolean started;
+    /*
+     * The partition being formed (by the first member that asks for it), open, or being merged;
+     * null otherwise. Its parts exist from the first request, so members enter them without waiting
+     * for the step to end.
+     */
+    private volatile OpenPartition open;
 
     /*
      * Last-arriver only: the members that take part in the next step (ids, ascending order not
@@ -110,19 +139,19 @@ public final class SubMachine {
     private final List<Object> history = new ArrayList<>(); // Step, or OpenPartition
     private long elapsed;
     private int steps;
-    private SubMachine[] parts;
-    private OpenPartition partition;
-    private Failure failure; // members read it after their release; the parent after the part's count
+    private volatile Failure failure; // members read it after their release or a wake-up; the parent after the part's count
 
-    SubMachine(BarrierMachine machine, StepRule rule, SubMachine parent, int first, int size, int depth, long start) {
+    SubMachine(BarrierMachine machine, StepRule rule, SubMachine parent, int first, int size, int depth,
+               boolean started, boolean inner) {
         this.machine = machine;
         this.rule = rule;
         this.parent = parent;
         this.first = first;
         this.size = size;
         this.depth = depth;
-        this.elapsed = start;
-        this.pending = new AtomicInteger(size);
+        this.inner = inner;
+        this.started = started;
+        this.pending = new AtomicInteger(started ? size : size + 1);
         this.arrival = new byte[size];
         this.awake = new int[size];
         for (int i = 0; i < size; i++) {
@@ -188,8 +217,9 @@ public final class SubMachine {
         return part;
     }
 
-    /* The part that holds processor id, during a partition; members read it after their release. */
+    /* The part that holds processor id, during a partition. */
     SubMachine partOf(int id) {
+        SubMachine[] parts = open.parts;
         int lo = 0;
         int hi = parts.length - 1;
         while (lo < hi) {
@@ -208,9 +238,58 @@ public final class SubMachine {
         arrive(p, STEPPING);
     }
 
-    /** Asks for a partition (p.partitionSizes set); returns once the parts exist. */
-    void split(BarrierProcessor p) {
-        arrive(p, PARTITIONING);
+    /**
+     * Asks for a partition (p.partitionSizes and p.partitionLevels set) and returns p's part
+     * {@code p.partitionLevels} halvings down at once, without waiting for the step to end: the
+     * first member that asks makes the parts, and a part starts (its clock is set, its members
+     * may act) once this step has been priced. A member that asks for other sizes than the
+     * partition being formed waits for the step, which fails.
+     */
+    SubMachine split(BarrierProcessor p) {
+        OpenPartition op = open;
+        if (op == null) {
+            OpenPartition made = new OpenPartition(this, p.partitionSizes, p.partitionLevels);
+            op = (OpenPartition) OPEN.compareAndExchange(this, null, made);
+            if (op == null) {
+                op = made;
+            }
+        }
+        boolean joins = op.levels == p.partitionLevels
+                && (op.sizes == p.partitionSizes || Arrays.equals(op.sizes, p.partitionSizes));
+        arrival[p.id - first] = joins ? PARTITIONING : PARTITIONING_ASIDE;
+        int gen = generation;
+        if (pending.decrementAndGet() == 0) {
+            complete(p);
+        }
+        if (!joins) {
+            awaitRelease(gen);
+            throw RunAborted.INSTANCE; // released only by the failure of this step
+        }
+        if (failure != null) { // this step failed, or this sub-machine's own partition did (see doom)
+            throw RunAborted.INSTANCE;
+        }
+        return partOf(p.id, p.partitionLevels);
+    }
+
+    /** Whether this sub-machine's clock is known (see {@link #split}). */
+    boolean isStarted() {
+        return started;
+    }
+
+    /* Waits until this part has started; unwinds if it never will (its partition failed). */
+    void awaitStart(BarrierProcessor p) {
+        while (!started) {
+            if (failure != null) {
+                throw RunAborted.INSTANCE;
+            }
+            p.waitingOn = this;
+            if (!started && failure == null) {
+                machine.checkAlive();
+                LockSupport.park(this);
+            }
+        }
+        p.waitingOn = null;
+        machine.checkAlive();
     }
 
     /**
@@ -267,7 +346,18 @@ public final class SubMachine {
 
     /** p is back from its part; returns once every part is done and the clock merged. */
     void merge(BarrierProcessor p) {
-        arrive(p, MERGING);
+        // arrival[] is not written: this sub-machine's step that made the partition may still be
+        // scanning it, and the merge needs no kind (every member comes back to it)
+        OpenPartition op = open;
+        int gen = generation;
+        if (op.pending.decrementAndGet() == 0) {
+            complete(op, p);
+        } else {
+            awaitRelease(gen);
+        }
+        if (failure != null) {
+            throw RunAborted.INSTANCE;
+        }
     }
 
     /** p's program or part returned: it arrives at this and every later step, without waiting. */
@@ -292,20 +382,24 @@ public final class SubMachine {
         if (pending.decrementAndGet() == 0) {
             complete(p);
         } else {
-            // nothing but a call after the first park: see WindowSynchronizer.await
-            if (generation == gen) {
-                machine.checkAlive();
-                LockSupport.park(this);
-            }
-            parkAgainUntilReleased(gen);
+            awaitRelease(gen);
         }
         if (failure != null) {
             throw RunAborted.INSTANCE; // this sub-machine failed: unwind (see the class comment)
         }
     }
 
+    private void awaitRelease(int gen) {
+        // nothing but a call after the first park: see WindowSynchronizer.await
+        if (generation == gen && failure == null) {
+            machine.checkAlive();
+            LockSupport.park(this);
+        }
+        parkAgainUntilReleased(gen);
+    }
+
     private void parkAgainUntilReleased(int gen) {
-        while (generation == gen) {
+        while (generation == gen && failure == null) {
             machine.checkAlive();
             LockSupport.park(this);
         }
@@ -313,10 +407,26 @@ public final class SubMachine {
     }
 
     private void complete(BarrierProcessor self) {
-        if (parts != null) {
-            completeMerge(self);
-            return;
+        complete(this, self);
+    }
+
+    /*
+     * Completes first (a SubMachine: its current step; an OpenPartition: its merge), then every
+     * step and merge that this makes ready (a part's first step once it starts, a merge once its
+     * last part is done), on this thread and in a loop: a chain of partitions may be p deep.
+     */
+    private static void complete(Object first, BarrierProcessor self) {
+        ArrayDeque<Object> ready = new ArrayDeque<>(4);
+        for (Object next = first; next != null; next = ready.poll()) {
+            if (next instanceof SubMachine m) {
+                m.completeStep(self, ready);
+            } else {
+                ((OpenPartition) next).owner.completeMerge(self, ready);
+            }
         }
+    }
+
+    private void completeStep(BarrierProcessor self, ArrayDeque<Object> ready) {
         if (nextAwake == null) {
             nextAwake = new int[size];
         }
@@ -361,7 +471,7 @@ public final class SubMachine {
                 }
             } else {
                 acting++;
-                if (a == PARTITIONING) {
+                if (a == PARTITIONING || a == PARTITIONING_ASIDE) {
                     partitioner = lower(partitioner, q);
                 } else {
                     stepper = lower(stepper, q);
@@ -408,7 +518,7 @@ public final class SubMachine {
             failed = sleepersStranded();
         }
         if (failed != null) {
-            fail(failed, self);
+            fail(failed, self, ready);
             return;
         }
         steps++;
@@ -418,12 +528,18 @@ public final class SubMachine {
         if (live == 0) {
             if (depth == 0) {
                 machine.complete();
+            } else {
+                parent.partBack(1, ready); // and each leaver goes on to the merge by itself
             }
-            return; // a part: each leaver goes on to its parent's merge
+            return;
         }
         if (partitioner != null) {
-            createParts(partitioner.partitionSizes, partitioner.partitionLevels, this);
-            pending.set(size); // every member comes back for the merge
+            // The members are in their parts already (see split); they do not wait for this step.
+            OpenPartition op = open;
+            op.start = elapsed;
+            history.add(op);
+            begin(op, elapsed, ready);
+            return;
         } else {
             int[] swap = awake;
             awake = nextAwake;
@@ -454,11 +570,12 @@ public final class SubMachine {
     private Failure partitionDisagreement(Failure failed, BarrierProcessor partitioner, BarrierProcessor stepper,
                                           BarrierProcessor leaver, int dormantBefore) {
         int differing = Integer.MAX_VALUE;
+        int[] sizes = sizesOf(partitioner);
         for (int k = 0; k < awakeCount; k++) {
             BarrierProcessor q = machine.processor(awake[k]);
-            if (arrival[q.id - first] == PARTITIONING && (q.partitionLevels != partitioner.partitionLevels
-                    || q.partitionSizes != partitioner.partitionSizes
-                    && !Arrays.equals(q.partitionSizes, partitioner.partitionSizes))) {
+            byte a = arrival[q.id - first];
+            if ((a == PARTITIONING || a == PARTITIONING_ASIDE) && (levelsOf(q) != levelsOf(partitioner)
+                    || sizesOf(q) != sizes && !Arrays.equals(sizesOf(q), sizes))) {
                 differing = Math.min(differing, q.id);
             }
         }
@@ -485,8 +602,21 @@ public final class SubMachine {
         return null;
     }
 
-    private static String describePartition(BarrierProcessor q) {
-        return q.partitionLevels == 1 ? Arrays.toString(q.partitionSizes) : q.partitionLevels + " nested halvings";
+    private String describePartition(BarrierProcessor q) {
+        return levelsOf(q) == 1 ? Arrays.toString(sizesOf(q)) : levelsOf(q) + " nested halvings";
+    }
+
+    /*
+     * What a partitioner of this step asked for: a member that joined the partition being formed
+     * may be asking for another one in its part by now, so its request is the partition's; one
+     * that asked for other sizes waits, and its own fields hold them.
+     */
+    private int[] sizesOf(BarrierProcessor q) {
+        return arrival[q.id - first] == PARTITIONING ? open.sizes : q.partitionSizes;
+    }
+
+    private int levelsOf(BarrierProcessor q) {
+        return arrival[q.id - first] == PARTITIONING ? open.levels : q.partitionLevels;
     }
 
     /* Every live member sleeps in syncUntilMessage and none was sent anything: none ever will be. */
@@ -507,50 +637,93 @@ public final class SubMachine {
     }
 
     /*
-     * The step (or merge) failed: the whole machine ends the run; a part releases its waiting
-     * members, which unwind, and counts every member that will not come back by itself (all but
-     * those whose part returned, which go to the merge on their own) as back at the parent's merge.
+     * The step (or merge) failed: the whole machine ends the run; a part dooms the partition it
+     * was forming (its members, already in its parts, unwind), releases its waiting members, which
+     * unwind, and counts every member that will not come back by itself (all but those whose part
+     * returned, which go to the merge on their own) as back at the parent's merge, and itself as
+     * done.
      */
-    private void fail(Failure failed, BarrierProcessor self) {
+    private void fail(Failure failed, BarrierProcessor self, ArrayDeque<Object> ready) {
         failure = failed;
         if (depth == 0) {
             machine.failRun(failed.error);
             return;
+        }
+        OpenPartition op = open;
+        if (op != null && !op.begun) {
+            doom(op);
         }
         int notBack = 0;
         for (int i = 0; i < size; i++) {
             notBack += arrival[i] == LEFT ? 0 : 1;
         }
         release(self);
-        if (parent.pending.addAndGet(-notBack) == 0) {
-            parent.complete(self);
+        parent.partBack(notBack + 1, ready);
+    }
+
+    /* n more members or parts are back at the open partition's merge. */
+    private void partBack(int n, ArrayDeque<Object> ready) {
+        OpenPartition op = open;
+        if (op.pending.addAndGet(-n) == 0) {
+            ready.add(op);
         }
     }
 
     /*
-     * The parts of a partition into sizes; levels > 1: a nested halving, each part halved again
-     * levels - 1 times at once, as if its members had asked for it in a step with no work (not
-     * priced), all of whose members return to top's merge. A halving: ceil(k/2), floor(k/2).
+     * The step that made op has been priced, ending at `at`: every part starts on that clock (the
+     * inner levels of a nested halving too), members waiting for their part's start are woken,
+     * and a part whose members have all arrived at its first step is ready to complete it.
      */
-    private void createParts(int[] sizes, int levels, SubMachine top) {
-        parts = new SubMachine[sizes.length];
-        int at = first;
-        for (int i = 0; i < sizes.length; i++) {
-            parts[i] = new SubMachine(machine, rule, top, at, sizes[i], depth + 1, elapsed);
-            if (levels > 1) {
-                SubMachine part = parts[i];
-                part.createParts(new int[] {(part.size + 1) / 2, part.size / 2}, levels - 1, top);
+    private void begin(OpenPartition op, long at, ArrayDeque<Object> ready) {
+        op.begun = true;
+        for (SubMachine part : op.parts) {
+            part.elapsed = at;
+            if (part.inner) {
+                part.open.start = at;
+                begin(part.open, at, ready); // at most 30 levels
+                continue;
             }
-            at += sizes[i];
+            part.started = true; // then read waitingOn: see BarrierProcessor.settle
+            for (int i = part.first; i < part.first + part.size; i++) {
+                if (machine.processor(i).waitingOn == part) {
+                    LockSupport.unpark(machine.thread(i));
+                }
+            }
+            if (part.pending.decrementAndGet() == 0) {
+                ready.add(part);
+            }
         }
-        partition = new OpenPartition(parts, elapsed);
-        history.add(partition);
     }
 
-    private void completeMerge(BarrierProcessor self) {
+    /*
+     * The step that was to make op failed: its parts never start. Members already in them (or in
+     * parts that they went on to make) are woken and unwind at their next wait or arrival; a
+     * member that makes a partition in a doomed part after this looked reads the failure then
+     * (split sets open, then reads failure; this sets failure, then reads open).
+     */
+    private void doom(OpenPartition first) {
+        ArrayDeque<OpenPartition> todo = new ArrayDeque<>();
+        todo.add(first);
+        for (OpenPartition op = todo.poll(); op != null; op = todo.poll()) {
+            for (SubMachine part : op.parts) {
+                if (part.failure == null) {
+                    part.failure = DOOMED;
+                }
+                OpenPartition inner = part.open;
+                if (inner != null) {
+                    todo.add(inner);
+                }
+                for (int i = part.first; i < part.first + part.size; i++) {
+                    LockSupport.unpark(machine.thread(i));
+                }
+            }
+        }
+    }
+
+    private void completeMerge(BarrierProcessor self, ArrayDeque<Object> ready) {
         Failure failed = mergeParts();
         if (failed != null) {
-            fail(failed, self);
+            fail(failed, self, ready);
             return;
         }
         // Members' epochs differ by part; all continue from the largest (see BarrierProcessor).
@@ -561,6 +734,7 @@ public final class SubMachine {
         for (int i = first; i < first + size; i++) {
             machine.processor(i).epoch = epoch;
         }
+        open = null; // before the release: a member may form the next partition right after it
         pending.set(size);
         release(self);
     }
@@ -571,10 +745,11 @@ public final class SubMachine {
      * own members' merge would have: they come back only to the top. Last arriver only.
      */
     private Failure mergeParts() {
+        OpenPartition op = open;
         long end = elapsed;
         Failure failed = null;
-        for (SubMachine part : parts) {
-            if (part.parts != null) { // an inner level of a nested halving
+        for (SubMachine part : op.parts) {
+            if (part.inner) {
                 part.failure = part.mergeParts(); // it has no steps of its own to number
             }
             end = Math.max(end, part.elapsed);
@@ -586,16 +761,14 @@ public final class SubMachine {
             return failed;
         }
         if (machine.tracing()) {
-            for (SubMachine part : parts) {
+            for (SubMachine part : op.parts) {
                 for (int i = part.first; i < part.first + part.size && part.elapsed < end; i++) {
                     machine.processor(i).trace.addLocal(EventKind.IDLE, part.elapsed, end);
                 }
             }
         }
-        partition.cost = end - elapsed;
+        op.cost = end - elapsed;
         elapsed = end;
-        parts = null;
-        partition = null;
         return null;
     }
 
@@ -710,15 +883,51 @@ public final class SubMachine {
         }
     }
 
-    /* A partition of this sub-machine: its parts, and its cost once merged. Last-arriver only. */
+    /*
+     * A partition of owner into sizes: its parts, made by the first member that asks for it;
+     * levels > 1: a nested halving, each part halved again levels - 1 times at once, as if its
+     * members had asked for it in a step with no work (not priced), all of whose members return to
+     * top's merge. A halving: ceil(k/2), floor(k/2). The start and cost are set by the last
+     * arrivers of the step that makes it and of its merge.
+     */
     private static final class OpenPartition {
+        final SubMachine owner;
+        final int[] sizes;
+        final int levels;
         final SubMachine[] parts;
-        final long start;
+        final int leaves; // parts with members: all of them, or the innermost level's
+        final AtomicInteger pending; // the members and leaves the merge still waits for
+        volatile boolean begun;
+        long start;
         long cost;
 
-        OpenPartition(SubMachine[] parts, long start) {
-            this.parts = parts;
-            this.start = start;
+        OpenPartition(SubMachine owner, int[] sizes, int levels) {
+            this(owner, sizes, levels, owner);
+        }
+
+        private OpenPartition(SubMachine owner, int[] sizes, int levels, SubMachine top) {
+            this.owner = owner;
+            this.sizes = sizes;
+            this.levels = levels;
+            this.parts = new SubMachine[sizes.length];
+            int at = owner.first;
+            int leafCount = 0;
+            for (int i = 0; i < sizes.length; i++) {
+                SubMachine part = new SubMachine(owner.machine, owner.rule, top, at, sizes[i], owner.depth + 1, false,
+                        levels > 1);
+                if (levels > 1) {
+                    part.open = new OpenPartition(part, new int[] {(part.size + 1) / 2, part.size / 2}, levels - 1,
+                            top);
+                    part.history.add(part.open);
+                    leafCount += part.open.leaves;
+                } else {
+                    leafCount++;
+                }
+                parts[i] = part;
+                at += sizes[i];
+            }
+            this.leaves = leafCount;
+            this.pending = new AtomicInteger(owner.size + leafCount);
         }
     }
 }

@@ -88,10 +88,10 @@ public final class HPramProcessor {
     /** Reads {@code cell} in this step's read phase: l(k) cycles, at most one read per step. */
     public long read(int cell) {
         requireInBlock(cell, "reads");
+        core.charge(model.l(size())); // first: it waits until the step before has consumed readCell
         if (readCell >= 0) {
             throw twice("reads", readCell, cell);
         }
-        core.charge(model.l(size()));
         readCell = cell;
         return memory.load(cell);
     }
@@ -99,10 +99,10 @@ public final class HPramProcessor {
     /** Writes {@code value} to {@code cell} in this step's write phase: l(k) cycles, at most one write per step. */
     public void write(int cell, long value) {
         requireInBlock(cell, "writes");
+        core.charge(model.l(size())); // first: it waits until the step before has consumed writeCell
         if (writeCell >= 0) {
             throw twice("writes", writeCell, cell);
         }
-        core.charge(model.l(size()));
         writeCell = cell;
         writeValue = value;
     }
