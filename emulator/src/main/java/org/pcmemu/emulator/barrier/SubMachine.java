@@ -33,18 +33,29 @@ import org.pcmemu.emulator.trace.EventKind;
  * a step in which it is sent something), partition (with the part sizes), or leave (its program
  * or part returned; it counts as arrived at every later step). All live members must ask for the
  * same thing; a partition needs every member live, awake and the same sizes from all. No lock:
- * each awake member does one atomic decrement and one volatile read per step, then parks; the
- * last arriver:
+ * each awake member does one atomic decrement and one volatile read per step, then parks (but
+ * not for a partition: below); the last arriver:
  *
  * <pre>
  *   scan the awake members, and the sleepers that this step's senders woke:
  *       w = max work, h = max(max sent, max received), zero the counters
  *   price the step with the model's rule (SYNC always; PARTITION and FINAL only if not empty)
- *   partition: create the parts (clocks = this clock); pending = size, to count the merge
- *   merge (every member came back from its part): clock = max of the parts' clocks
- *   awake = members that synced or partitioned, sleepers sent something, minus leavers
+ *   partition: start the parts (clocks = this clock); done, nobody waits for this step
+ *   awake = members that synced, sleepers sent something, minus leavers
  *   pending = |awake|; generation++ (volatile); unpark them
  * </pre>
+ *
+ * A member that asks for a partition does not wait for the step to end. The first member to ask
+ * makes the parts (each member checks that its sizes are the same; one that asked for others
+ * waits, and the step fails), and each member goes straight into its part: its program runs on
+ * until it acts there (charge, post, inbox, time), and only then waits for the part to start.
+ * A part's first step counts its start as one more arrival, so it cannot end before the step
+ * that made the part is priced; the member's counters of that step are read by then, and it
+ * reads them only after. The merge has its own count: every member, and every part once its last
+ * step is over (its last member may leave it before it starts). Its last arrival sets the clock
+ * to the latest part's and releases the members. In ROOT most members' parts do nothing, or
+ * only partition again, so a member waits about half as often as it meets a barrier. A chain of
+ * parts that become ready at once is completed in a loop on one thread, not by recursion.
  *
  * So a step costs O(awake members + woken sleepers), not O(size): in a BSP broadcast the
  * processors still waiting for the data sleep, and each superstep touches only those that send
@@ -96,9 +107,6 @@ public final class SubMachine {
         }
     }
 
-    /* The failure of a part whose partition failed: it never starts, and its members unwind. */
-    private static final Failure DOOMED = new Failure(Long.MAX_VALUE, Integer.MAX_VALUE, null);
-
     private final BarrierMachine machine;
     private final StepRule rule;
     private final SubMachine parent; // whose merge the members return to (for a nested halving, its top)
@@ -106,7 +114,7 @@ public final class SubMachine {
     private final int size;
     private final int depth;
     private final boolean inner; // an inner level of a nested halving: no members, no steps
-    private final AtomicInteger pending; // arrivals the current step still waits for (+1: the start, until begun)
+    private final AtomicInteger pending; // arrivals the current step still waits for (+1 for the start, until started)
     private final byte[] arrival; // by member offset; written by the member before its decrement
     private volatile int generation;
     /*
@@ -265,7 +273,7 @@ public final class SubMachine {
             awaitRelease(gen);
             throw RunAborted.INSTANCE; // released only by the failure of this step
         }
-        if (failure != null) { // this step failed, or this sub-machine's own partition did (see doom)
+        if (failure != null) { // this processor ended the step, which failed: the parts never start
             throw RunAborted.INSTANCE;
         }
         return partOf(p.id, p.partitionLevels);
@@ -276,17 +284,16 @@ public final class SubMachine {
         return started;
     }
 
-    /* Waits until this part has started; unwinds if it never will (its partition failed). */
+    /*
+     * Waits until this part has started. A part whose partition failed never starts, and its
+     * members wait until the run ends: a failure of a part is the failure of every sub-machine
+     * above it, the whole machine last, which aborts the run.
+     */
     void awaitStart(BarrierProcessor p) {
+        p.waitingOn = this; // then read started: see begin
         while (!started) {
-            if (failure != null) {
-                throw RunAborted.INSTANCE;
-            }
-            p.waitingOn = this;
-            if (!started && failure == null) {
-                machine.checkAlive();
-                LockSupport.park(this);
-            }
+            machine.checkAlive();
+            LockSupport.park(this);
         }
         p.waitingOn = null;
         machine.checkAlive();
@@ -391,7 +398,7 @@ public final class SubMachine {
 
     private void awaitRelease(int gen) {
         // nothing but a call after the first park: see WindowSynchronizer.await
-        if (generation == gen && failure == null) {
+        if (generation == gen) {
             machine.checkAlive();
             LockSupport.park(this);
         }
@@ -399,7 +406,7 @@ public final class SubMachine {
     }
 
     private void parkAgainUntilReleased(int gen) {
-        while (generation == gen && failure == null) {
+        while (generation == gen) {
             machine.checkAlive();
             LockSupport.park(this);
         }
@@ -637,21 +644,17 @@ public final class SubMachine {
     }
 
     /*
-     * The step (or merge) failed: the whole machine ends the run; a part dooms the partition it
-     * was forming (its members, already in its parts, unwind), releases its waiting members, which
-     * unwind, and counts every member that will not come back by itself (all but those whose part
-     * returned, which go to the merge on their own) as back at the parent's merge, and itself as
-     * done.
+     * The step (or merge) failed: the whole machine ends the run; a part releases its waiting
+     * members, which unwind, and counts every member that will not come back by itself (all but
+     * those whose part returned, which go to the merge on their own) as back at the parent's
+     * merge, and itself as done. Members already in the parts of a partition that this step was to
+     * make wait there until the run ends (see awaitStart).
      */
     private void fail(Failure failed, BarrierProcessor self, ArrayDeque<Object> ready) {
         failure = failed;
         if (depth == 0) {
             machine.failRun(failed.error);
             return;
-        }
-        OpenPartition op = open;
-        if (op != null && !op.begun) {
-            doom(op);
         }
         int notBack = 0;
         for (int i = 0; i < size; i++) {
@@ -675,7 +678,6 @@ public final class SubMachine {
      * and a part whose members have all arrived at its first step is ready to complete it.
      */
     private void begin(OpenPartition op, long at, ArrayDeque<Object> ready) {
-        op.begun = true;
         for (SubMachine part : op.parts) {
             part.elapsed = at;
             if (part.inner) {
@@ -691,31 +693,6 @@ public final class SubMachine {
             }
             if (part.pending.decrementAndGet() == 0) {
                 ready.add(part);
-            }
-        }
-    }
-
-    /*
-     * The step that was to make op failed: its parts never start. Members already in them (or in
-     * parts that they went on to make) are woken and unwind at their next wait or arrival; a
-     * member that makes a partition in a doomed part after this looked reads the failure then
-     * (split sets open, then reads failure; this sets failure, then reads open).
-     */
-    private void doom(OpenPartition first) {
-        ArrayDeque<OpenPartition> todo = new ArrayDeque<>();
-        todo.add(first);
-        for (OpenPartition op = todo.poll(); op != null; op = todo.poll()) {
-            for (SubMachine part : op.parts) {
-                if (part.failure == null) {
-                    part.failure = DOOMED;
-                }
-                OpenPartition inner = part.open;
-                if (inner != null) {
-                    todo.add(inner);
-                }
-                for (int i = part.first; i < part.first + part.size; i++) {
-                    LockSupport.unpark(machine.thread(i));
-                }
             }
         }
     }
@@ -897,7 +874,6 @@ public final class SubMachine {
         final SubMachine[] parts;
         final int leaves; // parts with members: all of them, or the innermost level's
         final AtomicInteger pending; // the members and leaves the merge still waits for
-        volatile boolean begun;
         long start;
         long cost;
 

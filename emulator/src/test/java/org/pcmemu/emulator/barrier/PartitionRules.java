@@ -360,6 +360,112 @@ abstract class PartitionRules {
         q.charge(q.id() % 2);
     }
 
+    /*
+     * A member that asks for a partition goes into its part before the step is over. Here
+     * processors 0 and 1 of [0, 4) have gone two partitions deep and wait to act there when the
+     * step that was to make the first of those partitions fails: processor 2 syncs instead (step 1
+     * of [0, 4), begun at 9 + 0 + 4 = 13). The parts they entered never start. In
+     * [4, 8) processor 4 throws: in step 0, begun at 0 (early), or in step 1, begun at
+     * 100 + 0 + 4 = 104 (late). Either way the report is the least (model time, id), as if no
+     * member had gone ahead: the disagreement at 13 against 104, processor 4 at 0 against 13.
+     */
+    @Test
+    void aPartitionThatFailsAfterItsMembersWentIntoItsPartsFailsAsIfTheyHadWaited() {
+        for (boolean early : new boolean[] {false, true}) {
+            CountDownLatch ahead = new CountDownLatch(2);
+            EmulationException e = assertThrows(EmulationException.class, () -> run(8,
+                    p -> p.partition(new int[] {4, 4}, q -> {
+                        if (q.subMachine().first() == 0) {
+                            q.charge(9);
+                            q.sync();
+                            if (q.id() <= 1) {
+                                q.partition(new int[] {2, 2}, x -> x.partition(new int[] {1, 1}, y -> {
+                                    ahead.countDown();
+                                    y.charge(1); // waits for a start that never comes
+                                    throw new AssertionError("acted in a part that never started");
+                                }));
+                            } else {
+                                if (q.id() == 2) {
+                                    ahead.await(); // the step cannot end before both are deep inside
+                                }
+                                q.sync();
+                            }
+                        } else {
+                            if (early && q.id() == 4) {
+                                throw new IllegalStateException("at 0");
+                            }
+                            q.charge(100);
+                            q.sync();
+                            if (q.id() == 4) {
+                                throw new IllegalStateException("at 104");
+                            }
+                        }
+                    })));
+            assertEquals(early
+                    ? "processor 4 failed in step 0 of sub-machine [4, 8) (begun at model time 0):"
+                            + " IllegalStateException: at 0"
+                    : "sub-machine [0, 4), step 1: processor 0 partitions it but processor 2 ends the step with"
+                            + " sync; all live members must end a step the same way", e.getMessage());
+        }
+    }
+
+    /*
+     * Processor 3 throws as soon as it is in its part, before it has acted there and possibly
+     * before the step that made the part is over: the failure still carries the part's clock,
+     * 7 + 0 + 4 = 11.
+     */
+    @Test
+    void aMemberThatFailsBeforeActingInItsPartFailsAtThePartsClock() {
+        ProcessorFailureException e = assertThrows(ProcessorFailureException.class, () -> run(4, p -> {
+            p.charge(p.id() == 1 ? 7 : 0);
+            p.partition(new int[] {2, 2}, q -> {
+                if (q.id() == 3) {
+                    throw new IllegalStateException("first thing");
+                }
+                q.sync();
+            });
+        }));
+        assertEquals(11, e.modelTime());
+        assertEquals("processor 3 failed in step 0 of sub-machine [2, 4) (begun at model time 11):"
+                + " IllegalStateException: first thing", e.getMessage());
+    }
+
+    /*
+     * Posts of the step a partition ends are readable in the part's first step only: a member
+     * that passes that step without reading them (it may pass it before the posts are all made)
+     * does not see them later. Processor 0 posts to 1 and 2 (step 0: 0 + 10 * 2 + 4 = 24); 2
+     * reads in its part's first step, 1 only in the second.
+     */
+    @Test
+    void thePostsBeforeAPartitionAreReadableInThePartsFirstStepOnly() throws Exception {
+        List<String> seen = Collections.synchronizedList(new ArrayList<>());
+        CountDownLatch inPart = new CountDownLatch(1);
+        BarrierRunResult r = run(4, p -> {
+            if (p.id() == 0) {
+                inPart.await();
+                Thread.sleep(50); // 1 passes its part's first step before the posts are made
+                p.post(1, 1, "to 1");
+                p.post(2, 1, "to 2");
+            }
+            p.partition(new int[] {2, 2}, q -> {
+                if (q.id() == 1) {
+                    inPart.countDown();
+                }
+                if (q.id() == 2) {
+                    seen.add("2 in step 0: " + payloads(q));
+                }
+                q.sync();
+                if (q.id() == 1) {
+                    seen.add("1 in step 1: " + payloads(q));
+                }
+            });
+        });
+        Collections.sort(seen);
+        assertEquals(List.of("1 in step 1: []", "2 in step 0: [to 2]"), seen);
+        assertEquals(24 + 2, r.cost());
+        assertEquals(0, r.undelivered());
+    }
+
     private static List<Object> payloads(BarrierProcessor p) {
         List<Object> out = new ArrayList<>();
         p.inbox().forEach(m -> out.add(m.payload()));
