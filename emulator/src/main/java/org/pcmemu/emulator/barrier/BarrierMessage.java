@@ -13,16 +13,20 @@ public final class BarrierMessage implements Comparable<BarrierMessage> {
     private final int from;
     private final int to;
     private final int epoch;
+    final SubMachine at; // the step it was posted in: step `step` of sub-machine `at`
+    final int step;
     private final long sequence;
     private final long words;
     private final Object payload;
     /* The message pushed before this one onto its receiver's stack; null once drained. */
     BarrierMessage below;
 
-    BarrierMessage(int from, int to, int epoch, long sequence, long words, Object payload) {
+    BarrierMessage(int from, int to, int epoch, SubMachine at, int step, long sequence, long words, Object payload) {
         this.from = from;
         this.to = to;
         this.epoch = epoch;
+        this.at = at;
+        this.step = step;
         this.sequence = sequence;
         this.words = words;
         this.payload = payload;
@@ -37,8 +41,8 @@ public final class BarrierMessage implements Comparable<BarrierMessage> {
     }
 
     /**
-     * The sender's epoch at posting: the barriers (syncs, partitions, merges) it had passed. On a
-     * machine that never partitions (BSP) that is the superstep, 0-based.
+     * The sender's epoch at posting ({@link BarrierProcessor#epoch()}): the barriers it had
+     * passed. On a machine that never partitions (BSP) that is the superstep, 0-based.
      */
     public int epoch() {
         return epoch;

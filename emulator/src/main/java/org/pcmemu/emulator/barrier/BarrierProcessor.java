@@ -63,7 +63,7 @@ public final class BarrierProcessor {
     private final BarrierMachine machine;
     private final Jitter jitter;
 
-    /* Owner-thread state; epoch is also set by a merge's last arriver while the owner waits. */
+    /* Owner-thread state. */
     private SubMachine current;
     private int step;
     long startTime;
@@ -76,15 +76,23 @@ public final class BarrierProcessor {
     private ArrayList<BarrierMessage> early; // allocated at the first message drained early
     private boolean drained;
     /*
-     * False from a partition until this processor first acts in its part: it enters the part
-     * before the step that made it has been priced (see SubMachine.split), and waits for that only
-     * when it needs the part's clock, its messages or its memory: at charge, post, inbox and
-     * time. Until then its counters may still hold the step before, unread.
+     * False from a partition or a merge until this processor first acts: it enters a part before
+     * the step that made it has been priced, and leaves its part for the step after the merge
+     * before the other parts are done (see SubMachine.split). It waits for that only when it needs
+     * the step's clock, its messages or its memory: at charge, post, inbox and time. Until then
+     * its counters may still hold an earlier step, unread.
      */
     private boolean settled = true;
-    /* The epoch of the step whose messages inbox() returns now: those tagged [lowEpoch, epoch). */
-    private int lowEpoch = -1;
-    /* The part whose start this processor waits for (SubMachine.awaitStart), or null. */
+    /* The barrier of this processor's current step. */
+    SubMachine.Barrier at;
+    /*
+     * The step whose posts inbox() returns: step prevStep of prevAt, or with prevOpen (the first
+     * step after a merge) every step of prevAt from prevStep on, the part this processor left.
+     */
+    private SubMachine prevAt;
+    private int prevStep = -1;
+    private boolean prevOpen;
+    /* The sub-machine whose step this processor waits to begin (SubMachine.awaitBegun), or null. */
     volatile SubMachine waitingOn;
 
     /* Set by the owner when its program threw, before it leaves; read by the step's last arriver. */
@@ -115,6 +123,7 @@ public final class BarrierProcessor {
         this.id = id;
         this.machine = machine;
         this.current = root;
+        this.at = root.firstBarrier();
         this.trace = trace;
         this.jitter = Jitter.of(jitterSeed, id);
     }
@@ -139,8 +148,9 @@ public final class BarrierProcessor {
     }
 
     /**
-     * The barriers (syncs, partitions, merges) this processor has passed: a message is readable
-     * once the receiver's epoch exceeds the sender's at posting ({@link BarrierMessage#epoch()}).
+     * The barriers (syncs, partitions, merges; a nested halving counts its levels) this processor
+     * has passed. On a machine that never partitions (BSP) it is the superstep, the same for all;
+     * after a merge, processors that came from different parts may differ.
      */
     public int epoch() {
         return epoch;
@@ -191,7 +201,7 @@ public final class BarrierProcessor {
         sentWords = Math.addExact(sentWords, words);
         sentMessages++;
         RECEIVED.getAndAdd(target, words);
-        target.push(new BarrierMessage(id, to, epoch, sequence++, words, payload));
+        target.push(new BarrierMessage(id, to, epoch, current, step, sequence++, words, payload));
         if (target.dormant && DORMANT.compareAndSet(target, true, false)) {
             if (woke == null) {
                 woke = new int[4];
@@ -230,10 +240,14 @@ public final class BarrierProcessor {
     public void sync() {
         enter();
         closeInbox();
-        lowEpoch = epoch;
-        current.sync(this);
-        passed(current);
+        SubMachine m = current;
+        int s = step;
+        m.sync(this);
+        passed(m, s, false);
+        step = s + 1;
+        epoch++;
         settled = true;
+        startTime = m.elapsed();
     }
 
     /**
@@ -249,11 +263,11 @@ public final class BarrierProcessor {
     public void syncUntilMessage() {
         enter();
         closeInbox();
-        int before = current.steps();
+        int before = step;
         current.sleep(this);
-        epoch += current.steps() - before; // one per step slept through, as sync() would have counted
-        lowEpoch = epoch - 1; // it wakes after the one step in which it was sent something
         step = current.steps();
+        epoch += step - before; // one per step slept through, as sync() would have counted
+        passed(current, step - 1, false); // it wakes after the one step in which it was sent something
         startTime = current.elapsed();
     }
 
@@ -295,29 +309,33 @@ public final class BarrierProcessor {
     private void partition(int[] sizes, int levels, BarrierProgram part) throws Exception {
         closeInbox();
         SubMachine parent = current;
+        int s = step;
         partitionSizes = sizes;
         partitionLevels = levels;
-        lowEpoch = epoch;
-        SubMachine child = parent.split(this); // without waiting for the step to end
+        SubMachine.OpenPartition op = parent.split(this); // without waiting for the step to end
+        SubMachine child = op.partOf(id);
         current = child;
-        epoch += levels - 1; // as many barriers as the nested partitions
-        passed(child);
-        settled = child.isStarted();
+        at = child.firstBarrier();
+        passed(parent, s, false);
+        step = 0;
+        epoch += levels; // as many barriers as the nested partitions
+        settled = false;
         part.run(this);
         closeInbox();
+        int last = step;
         child.leave(this);
         current = parent;
-        lowEpoch = epoch;
-        parent.merge(this);
-        epoch += levels - 1;
-        passed(parent);
-        settled = true;
+        at = op.after;
+        passed(child, last, true); // the posts to it in its part's later steps, too (it has left)
+        step = s + 1;
+        epoch += levels;
+        settled = false; // without waiting for the other parts
     }
 
-    /* Before this processor acts in its part: waits until the part has started (see settled). */
+    /* Before this processor acts: waits until its step has begun (see settled). */
     private void settle() {
         if (!settled) {
-            current.awaitStart(this);
+            current.awaitBegun(this, step);
             settled = true;
             startTime = current.elapsed();
         }
@@ -355,19 +373,28 @@ public final class BarrierProcessor {
         return r;
     }
 
-    /** Messages that never became readable here; only once the run is over. */
+    /**
+     * Messages that never became readable here: posted in the step in which this processor's
+     * program returned, or later (it had left). Only once the run is over. The others still held
+     * were readable in a step that it passed without reading them (see settled).
+     */
     long undelivered() {
-        long n = early == null ? 0 : early.size();
+        long n = 0;
+        if (early != null) {
+            for (BarrierMessage m : early) {
+                n += m.at == current && m.step >= step ? 1 : 0;
+            }
+        }
         for (BarrierMessage m = (BarrierMessage) INCOMING.getVolatile(this); m != null; m = m.below) {
-            n++;
+            n += m.at == current && m.step >= step ? 1 : 0;
         }
         return n;
     }
 
-    private void passed(SubMachine m) {
-        epoch++;
-        step = m.steps();
-        startTime = m.elapsed();
+    private void passed(SubMachine m, int s, boolean open) {
+        prevAt = m;
+        prevStep = s;
+        prevOpen = open;
     }
 
     private void enter() {
@@ -385,24 +412,21 @@ public final class BarrierProcessor {
         if (early != null && !early.isEmpty()) {
             int kept = 0;
             for (BarrierMessage m : early) {
-                if (m.epoch() < epoch) {
-                    readable(m);
-                } else {
+                if (!take(m)) {
                     early.set(kept++, m);
                 }
             }
             early.subList(kept, early.size()).clear();
         }
-        // Every message readable now (an earlier epoch) was pushed before its sender arrived at
-        // the barrier that this processor has passed, so the swap sees it; one pushed later
-        // belongs to the current epoch and is kept for the drain after the next barrier.
+        // Every message readable now (posted in this processor's previous step) was pushed before
+        // its sender arrived at that step's barrier, and this processor waited for the step to end
+        // (settle), so the swap sees it; one pushed later belongs to the current step and is kept
+        // for the drain after the next barrier.
         BarrierMessage m = (BarrierMessage) INCOMING.getAndSet(this, null);
         while (m != null) {
             BarrierMessage below = m.below;
             m.below = null;
-            if (m.epoch() < epoch) {
-                readable(m);
-            } else {
+            if (!take(m)) {
                 if (early == null) {
                     early = new ArrayList<>();
                 }
@@ -415,16 +439,23 @@ public final class BarrierProcessor {
         }
     }
 
-    private void readable(BarrierMessage m) {
-        if (m.epoch() < lowEpoch) {
-            // of a step whose inbox was never drained: this processor passed that step's end
-            // before the step was over (see settled) and did not read them; dropped as unread
-            return;
+    /*
+     * Adds m to the inbox if it was posted in the previous step, or drops it if posted in an
+     * earlier one: a step this processor passed without draining, since it passed that step's end
+     * before the step was over (see settled); so it did not read them, and they are dropped as
+     * unread. False: posted in the current step, for the next one.
+     */
+    private boolean take(BarrierMessage m) {
+        if (m.at == current && m.step == step) {
+            return false;
         }
-        if (inbox == null) {
-            inbox = new ArrayList<>();
+        if (m.at == prevAt && (m.step == prevStep || prevOpen && m.step > prevStep)) {
+            if (inbox == null) {
+                inbox = new ArrayList<>();
+            }
+            inbox.add(m);
         }
-        inbox.add(m);
+        return true;
     }
 
     private void closeInbox() {

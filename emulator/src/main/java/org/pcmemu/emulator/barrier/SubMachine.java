@@ -97,11 +97,11 @@ public final class SubMachine {
     private static final byte WAKING = 8; // a sleeper being released (release only)
     private static final byte PARTITIONING_ASIDE = 9; // asked for other sizes than the partition being formed
 
-    private static final VarHandle OPEN;
+    private static final VarHandle FORMING;
 
     static {
         try {
-            OPEN = MethodHandles.lookup().findVarHandle(SubMachine.class, "open", OpenPartition.class);
+            FORMING = MethodHandles.lookup().findVarHandle(Barrier.class, "forming", OpenPartition.class);
         } catch (ReflectiveOperationException e) {
             throw new ExceptionInInitializerError(e);
         }
@@ -114,21 +114,19 @@ public final class SubMachine {
     private final int size;
     private final int depth;
     private final boolean inner; // an inner level of a nested halving: no members, no steps
-    private final AtomicInteger pending; // arrivals the current step still waits for (+1 for the start, until started)
-    private final byte[] arrival; // by member offset; written by the member before its decrement
+    private final OpenPartition report; // a part with members: the partition whose merge counts it (for a nested halving, the top's)
     private volatile int generation;
     /*
-     * Set once the clock is known: the whole machine from the beginning, a part when the step of
-     * its parent that created it has been priced (see begin). Members may enter a part before that,
-     * and only wait for it when they act (BarrierProcessor.settle).
+     * The latest step whose clock is known: 0 for the whole machine from the start; for a part -1
+     * until the step of its parent that made it has been priced (begin); after a partition, the
+     * step after it once the merge is done. Members may be ahead of it, and wait for it only when
+     * they act (BarrierProcessor.settle).
      */
-    private volatile boolean started;
-    /*
-     * The partition being formed (by the first member that asks for it), open, or being merged;
-     * null otherwise. Its parts exist from the first request, so members enter them without waiting
-     * for the step to end.
-     */
-    private volatile OpenPartition open;
+    private volatile int begun;
+    /* Last-arriver only: the barrier of the current step (a member arrives at its own, Barrier). */
+    private Barrier barrier;
+    /* An inner level of a nested halving: its partition into halves (made with it). */
+    private OpenPartition innerPartition;
 
     /*
      * Last-arriver only: the members that take part in the next step (ids, ascending order not
@@ -150,7 +148,7 @@ public final class SubMachine {
     private volatile Failure failure; // members read it after their release or a wake-up; the parent after the part's count
 
     SubMachine(BarrierMachine machine, StepRule rule, SubMachine parent, int first, int size, int depth,
-               boolean started, boolean inner) {
+               OpenPartition report, boolean inner) {
         this.machine = machine;
         this.rule = rule;
         this.parent = parent;
@@ -158,9 +156,10 @@ public final class SubMachine {
         this.size = size;
         this.depth = depth;
         this.inner = inner;
-        this.started = started;
-        this.pending = new AtomicInteger(started ? size : size + 1);
-        this.arrival = new byte[size];
+        this.report = report;
+        boolean whole = parent == null;
+        this.begun = whole ? 0 : -1;
+        this.barrier = inner ? null : new Barrier(size, whole ? size : size + 1); // + 1: the start (begin)
         this.awake = new int[size];
         for (int i = 0; i < size; i++) {
             awake[i] = first + i;
@@ -216,82 +215,57 @@ public final class SubMachine {
         return steps;
     }
 
-    /* The part `levels` partitions down that holds processor id (a nested halving: levels > 1). */
-    SubMachine partOf(int id, int levels) {
-        SubMachine part = this;
-        for (int l = 0; l < levels; l++) {
-            part = part.partOf(id);
-        }
-        return part;
-    }
-
-    /* The part that holds processor id, during a partition. */
-    SubMachine partOf(int id) {
-        SubMachine[] parts = open.parts;
-        int lo = 0;
-        int hi = parts.length - 1;
-        while (lo < hi) {
-            int mid = (lo + hi + 1) >>> 1;
-            if (parts[mid].first <= id) {
-                lo = mid;
-            } else {
-                hi = mid - 1;
-            }
-        }
-        return parts[lo];
-    }
-
     /** Ends p's step with a sync; returns once the step is over. */
     void sync(BarrierProcessor p) {
         arrive(p, STEPPING);
     }
 
     /**
-     * Asks for a partition (p.partitionSizes and p.partitionLevels set) and returns p's part
-     * {@code p.partitionLevels} halvings down at once, without waiting for the step to end: the
-     * first member that asks makes the parts, and a part starts (its clock is set, its members
-     * may act) once this step has been priced. A member that asks for other sizes than the
-     * partition being formed waits for the step, which fails.
+     * Asks for a partition (p.partitionSizes and p.partitionLevels set) and returns it without
+     * waiting for the step to end: the first member that asks makes it and its parts, and a part
+     * begins (its clock is set, its members may act) once this step has been priced. A member that
+     * asks for other sizes than the partition being formed waits for the step, which fails.
      */
-    SubMachine split(BarrierProcessor p) {
-        OpenPartition op = open;
+    OpenPartition split(BarrierProcessor p) {
+        Barrier b = p.at;
+        OpenPartition op = b.forming;
         if (op == null) {
             OpenPartition made = new OpenPartition(this, p.partitionSizes, p.partitionLevels);
-            op = (OpenPartition) OPEN.compareAndExchange(this, null, made);
+            op = (OpenPartition) FORMING.compareAndExchange(b, null, made);
             if (op == null) {
                 op = made;
             }
         }
         boolean joins = op.levels == p.partitionLevels
                 && (op.sizes == p.partitionSizes || Arrays.equals(op.sizes, p.partitionSizes));
-        arrival[p.id - first] = joins ? PARTITIONING : PARTITIONING_ASIDE;
+        b.arrival[p.id - first] = joins ? PARTITIONING : PARTITIONING_ASIDE;
         int gen = generation;
-        if (pending.decrementAndGet() == 0) {
+        if (b.pending.decrementAndGet() == 0) {
             complete(p);
         }
         if (!joins) {
             awaitRelease(gen);
             throw RunAborted.INSTANCE; // released only by the failure of this step
         }
-        if (failure != null) { // this processor ended the step, which failed: the parts never start
+        if (failure != null) { // this processor ended the step, which failed: the parts never begin
             throw RunAborted.INSTANCE;
         }
-        return partOf(p.id, p.partitionLevels);
+        return op;
     }
 
-    /** Whether this sub-machine's clock is known (see {@link #split}). */
-    boolean isStarted() {
-        return started;
+    /* The barrier of a part's first step, for a member that enters it (before anyone completes it). */
+    Barrier firstBarrier() {
+        return barrier;
     }
 
     /*
-     * Waits until this part has started. A part whose partition failed never starts, and its
+     * Waits until step `step` has begun. A part whose partition failed never begins, and its
      * members wait until the run ends: a failure of a part is the failure of every sub-machine
      * above it, the whole machine last, which aborts the run.
      */
-    void awaitStart(BarrierProcessor p) {
-        p.waitingOn = this; // then read started: see begin
-        while (!started) {
+    void awaitBegun(BarrierProcessor p, int step) {
+        p.waitingOn = this; // then read begun: see begin and completeMerge
+        while (begun < step) {
             machine.checkAlive();
             LockSupport.park(this);
         }
@@ -311,8 +285,8 @@ public final class SubMachine {
         }
         p.woken = false;
         p.dormant = true;
-        arrival[p.id - first] = SLEEPING;
-        if (pending.decrementAndGet() == 0) {
+        p.at.arrival[p.id - first] = SLEEPING;
+        if (p.at.pending.decrementAndGet() == 0) {
             complete(p);
         }
         if (!p.woken) {
@@ -351,42 +325,26 @@ public final class SubMachine {
         checkedSizes = sizes;
     }
 
-    /** p is back from its part; returns once every part is done and the clock merged. */
-    void merge(BarrierProcessor p) {
-        // arrival[] is not written: this sub-machine's step that made the partition may still be
-        // scanning it, and the merge needs no kind (every member comes back to it)
-        OpenPartition op = open;
-        int gen = generation;
-        if (op.pending.decrementAndGet() == 0) {
-            complete(op, p);
-        } else {
-            awaitRelease(gen);
-        }
-        if (failure != null) {
-            throw RunAborted.INSTANCE;
-        }
-    }
-
     /** p's program or part returned: it arrives at this and every later step, without waiting. */
     void leave(BarrierProcessor p) {
-        arrival[p.id - first] = LEFT;
-        if (pending.decrementAndGet() == 0) {
+        p.at.arrival[p.id - first] = LEFT;
+        if (p.at.pending.decrementAndGet() == 0) {
             complete(p);
         }
     }
 
     /** p's program threw (p.failure set): it leaves this step marked failed, without waiting. */
     void leaveFailed(BarrierProcessor p) {
-        arrival[p.id - first] = FAILED;
-        if (pending.decrementAndGet() == 0) {
+        p.at.arrival[p.id - first] = FAILED;
+        if (p.at.pending.decrementAndGet() == 0) {
             complete(p);
         }
     }
 
     private void arrive(BarrierProcessor p, byte kind) {
-        arrival[p.id - first] = kind;
+        p.at.arrival[p.id - first] = kind;
         int gen = generation;
-        if (pending.decrementAndGet() == 0) {
+        if (p.at.pending.decrementAndGet() == 0) {
             complete(p);
         } else {
             awaitRelease(gen);
@@ -428,12 +386,15 @@ public final class SubMachine {
             if (next instanceof SubMachine m) {
                 m.completeStep(self, ready);
             } else {
-                ((OpenPartition) next).owner.completeMerge(self, ready);
+                OpenPartition op = (OpenPartition) next;
+                op.owner.completeMerge(op, self, ready);
             }
         }
     }
 
     private void completeStep(BarrierProcessor self, ArrayDeque<Object> ready) {
+        Barrier b = barrier;
+        byte[] arrival = b.arrival;
         if (nextAwake == null) {
             nextAwake = new int[size];
         }
@@ -515,7 +476,7 @@ public final class SubMachine {
         }
         int live = acting + dormant;
         if (partitioner != null) {
-            failed = partitionDisagreement(failed, partitioner, stepper, leaver, dormantBefore);
+            failed = partitionDisagreement(failed, partitioner, stepper, leaver, dormantBefore, b.forming);
         }
         StepEnd end = partitioner != null ? StepEnd.PARTITION : live == 0 ? StepEnd.FINAL : StepEnd.SYNC;
         if (failed == null && (end == StepEnd.SYNC || w > 0 || h > 0 || messages > 0)) {
@@ -536,24 +497,27 @@ public final class SubMachine {
             if (depth == 0) {
                 machine.complete();
             } else {
-                parent.partBack(1, ready); // and each leaver goes on to the merge by itself
+                report.partDone(ready); // each leaver has gone on to the step after the merge
             }
             return;
         }
         if (partitioner != null) {
-            // The members are in their parts already (see split); they do not wait for this step.
-            OpenPartition op = open;
+            // The members are in their parts already (see split); they do not wait for this step,
+            // and some may be at the step after the merge: it has its own barrier.
+            OpenPartition op = b.forming;
+            b.forming = null;
             op.start = elapsed;
             history.add(op);
+            barrier = op.after;
             begin(op, elapsed, ready);
             return;
-        } else {
-            int[] swap = awake;
-            awake = nextAwake;
-            nextAwake = swap;
-            awakeCount = next;
-            pending.set(next);
         }
+        int[] swap = awake;
+        awake = nextAwake;
+        nextAwake = swap;
+        awakeCount = next;
+        b.pending.set(next);
+        begun = steps; // before the release: a released member reads it
         release(self);
     }
 
@@ -575,20 +539,21 @@ public final class SubMachine {
      * a return or a sleep only if no member failed.
      */
     private Failure partitionDisagreement(Failure failed, BarrierProcessor partitioner, BarrierProcessor stepper,
-                                          BarrierProcessor leaver, int dormantBefore) {
+                                          BarrierProcessor leaver, int dormantBefore, OpenPartition op) {
+        byte[] arrival = barrier.arrival;
         int differing = Integer.MAX_VALUE;
-        int[] sizes = sizesOf(partitioner);
+        int[] sizes = sizesOf(partitioner, op);
         for (int k = 0; k < awakeCount; k++) {
             BarrierProcessor q = machine.processor(awake[k]);
             byte a = arrival[q.id - first];
-            if ((a == PARTITIONING || a == PARTITIONING_ASIDE) && (levelsOf(q) != levelsOf(partitioner)
-                    || sizesOf(q) != sizes && !Arrays.equals(sizesOf(q), sizes))) {
+            if ((a == PARTITIONING || a == PARTITIONING_ASIDE) && (levelsOf(q, op) != levelsOf(partitioner, op)
+                    || sizesOf(q, op) != sizes && !Arrays.equals(sizesOf(q, op), sizes))) {
                 differing = Math.min(differing, q.id);
             }
         }
         if (differing != Integer.MAX_VALUE && (failed == null || differing < failed.id())) {
-            return disagree(partitioner.id + " partitions it into " + describePartition(partitioner)
-                    + " but processor " + differing + " into " + describePartition(machine.processor(differing)));
+            return disagree(partitioner.id + " partitions it into " + describePartition(partitioner, op)
+                    + " but processor " + differing + " into " + describePartition(machine.processor(differing), op));
         }
         if (failed != null) {
             return failed;
@@ -609,8 +574,8 @@ public final class SubMachine {
         return null;
     }
 
-    private String describePartition(BarrierProcessor q) {
-        return levelsOf(q) == 1 ? Arrays.toString(sizesOf(q)) : levelsOf(q) + " nested halvings";
+    private String describePartition(BarrierProcessor q, OpenPartition op) {
+        return levelsOf(q, op) == 1 ? Arrays.toString(sizesOf(q, op)) : levelsOf(q, op) + " nested halvings";
     }
 
     /*
@@ -618,16 +583,17 @@ public final class SubMachine {
      * may be asking for another one in its part by now, so its request is the partition's; one
      * that asked for other sizes waits, and its own fields hold them.
      */
-    private int[] sizesOf(BarrierProcessor q) {
-        return arrival[q.id - first] == PARTITIONING ? open.sizes : q.partitionSizes;
+    private int[] sizesOf(BarrierProcessor q, OpenPartition op) {
+        return barrier.arrival[q.id - first] == PARTITIONING ? op.sizes : q.partitionSizes;
     }
 
-    private int levelsOf(BarrierProcessor q) {
-        return arrival[q.id - first] == PARTITIONING ? open.levels : q.partitionLevels;
+    private int levelsOf(BarrierProcessor q, OpenPartition op) {
+        return barrier.arrival[q.id - first] == PARTITIONING ? op.levels : q.partitionLevels;
     }
 
     /* Every live member sleeps in syncUntilMessage and none was sent anything: none ever will be. */
     private Failure sleepersStranded() {
+        byte[] arrival = barrier.arrival;
         int shown = 0;
         StringBuilder ids = new StringBuilder();
         for (int i = 0; i < size && shown < 20; i++) {
@@ -644,11 +610,13 @@ public final class SubMachine {
     }
 
     /*
-     * The step (or merge) failed: the whole machine ends the run; a part releases its waiting
-     * members, which unwind, and counts every member that will not come back by itself (all but
-     * those whose part returned, which go to the merge on their own) as back at the parent's
-     * merge, and itself as done. Members already in the parts of a partition that this step was to
-     * make wait there until the run ends (see awaitStart).
+     * The step (or merge) failed: the whole machine ends the run; a part releases the members
+     * waiting at its barrier, which unwind, and counts as done at its partition's merge, which
+     * then fails too. Members elsewhere (in the parts of a partition that this step was to make,
+     * or past the part's end) wait until the run ends: a failure of a part is the failure of every
+     * sub-machine above it, the whole machine last, which aborts the run. Which failure is
+     * reported depends on the model times and ids only: each part's own, then the least of the
+     * parts' at each merge.
      */
     private void fail(Failure failed, BarrierProcessor self, ArrayDeque<Object> ready) {
         failure = failed;
@@ -656,78 +624,69 @@ public final class SubMachine {
             machine.failRun(failed.error);
             return;
         }
-        int notBack = 0;
-        for (int i = 0; i < size; i++) {
-            notBack += arrival[i] == LEFT ? 0 : 1;
-        }
         release(self);
-        parent.partBack(notBack + 1, ready);
-    }
-
-    /* n more members or parts are back at the open partition's merge. */
-    private void partBack(int n, ArrayDeque<Object> ready) {
-        OpenPartition op = open;
-        if (op.pending.addAndGet(-n) == 0) {
-            ready.add(op);
-        }
+        report.partDone(ready);
     }
 
     /*
-     * The step that made op has been priced, ending at `at`: every part starts on that clock (the
-     * inner levels of a nested halving too), members waiting for their part's start are woken,
-     * and a part whose members have all arrived at its first step is ready to complete it.
+     * The step that made op has been priced, ending at `at`: every part begins on that clock (the
+     * inner levels of a nested halving too), members waiting for their part's first step are
+     * woken, and a part whose members have all arrived at its first step is ready to complete it.
      */
     private void begin(OpenPartition op, long at, ArrayDeque<Object> ready) {
         for (SubMachine part : op.parts) {
             part.elapsed = at;
             if (part.inner) {
-                part.open.start = at;
-                begin(part.open, at, ready); // at most 30 levels
+                part.innerPartition.start = at;
+                begin(part.innerPartition, at, ready); // at most 30 levels
                 continue;
             }
-            part.started = true; // then read waitingOn: see BarrierProcessor.settle
-            for (int i = part.first; i < part.first + part.size; i++) {
-                if (machine.processor(i).waitingOn == part) {
-                    LockSupport.unpark(machine.thread(i));
-                }
-            }
-            if (part.pending.decrementAndGet() == 0) {
+            part.begun = 0; // then read waitingOn: see awaitBegun
+            part.wakeWaiting();
+            if (part.barrier.pending.decrementAndGet() == 0) {
                 ready.add(part);
             }
         }
     }
 
-    private void completeMerge(BarrierProcessor self, ArrayDeque<Object> ready) {
-        Failure failed = mergeParts();
+    /* Unparks the members that wait for this sub-machine's current step to begin. */
+    private void wakeWaiting() {
+        for (int i = first; i < first + size; i++) {
+            if (machine.processor(i).waitingOn == this) {
+                LockSupport.unpark(machine.thread(i));
+            }
+        }
+    }
+
+    /*
+     * Every part of op is done: the clock becomes the latest part's, and the step after the
+     * partition begins (its barrier, which members may have reached already, counted the merge
+     * as one more arrival); or the least failure of a part fails this sub-machine.
+     */
+    private void completeMerge(OpenPartition op, BarrierProcessor self, ArrayDeque<Object> ready) {
+        Failure failed = mergeParts(op);
         if (failed != null) {
             fail(failed, self, ready);
             return;
         }
-        // Members' epochs differ by part; all continue from the largest (see BarrierProcessor).
-        int epoch = 0;
-        for (int i = first; i < first + size; i++) {
-            epoch = Math.max(epoch, machine.processor(i).epoch);
+        begun = steps;
+        wakeWaiting();
+        if (op.after.pending.decrementAndGet() == 0) {
+            ready.add(this);
         }
-        for (int i = first; i < first + size; i++) {
-            machine.processor(i).epoch = epoch;
-        }
-        open = null; // before the release: a member may form the next partition right after it
-        pending.set(size);
-        release(self);
     }
 
     /*
-     * Merges the open partition: the clock becomes the latest part's, or the least failure of a
-     * part is returned. The inner levels of a nested halving are merged here first, each as its
-     * own members' merge would have: they come back only to the top. Last arriver only.
+     * Merges op: the clock becomes the latest part's, or the least failure of a part is returned.
+     * The inner levels of a nested halving are merged here first, each as its own members' merge
+     * would have: they come back only to the top. Last arriver only.
      */
-    private Failure mergeParts() {
-        OpenPartition op = open;
+    private Failure mergeParts(OpenPartition op) {
         long end = elapsed;
         Failure failed = null;
         for (SubMachine part : op.parts) {
             if (part.inner) {
-                part.failure = part.mergeParts(); // it has no steps of its own to number
+                part.failure = part.mergeParts(part.innerPartition); // it has no steps of its own to number
             }
             end = Math.max(end, part.elapsed);
             if (part.failure != null && (failed == null || part.failure.before(failed))) {
@@ -757,6 +716,7 @@ public final class SubMachine {
      * that left stays LEFT.
      */
     private void release(BarrierProcessor self) {
+        byte[] arrival = barrier.arrival;
         int[] list = awake; // once the generation moves, a later step may swap the lists
         int count = awakeCount;
         int sleepers = wokenCount;
@@ -867,43 +827,91 @@ public final class SubMachine {
      * top's merge. A halving: ceil(k/2), floor(k/2). The start and cost are set by the last
      * arrivers of the step that makes it and of its merge.
      */
-    private static final class OpenPartition {
+    static final class OpenPartition {
         final SubMachine owner;
         final int[] sizes;
         final int levels;
         final SubMachine[] parts;
-        final int leaves; // parts with members: all of them, or the innermost level's
-        final AtomicInteger pending; // the members and leaves the merge still waits for
+        final AtomicInteger pending; // the parts with members (leaves) that are not done yet
+        final Barrier after; // the barrier of owner's step after the merge (the top only)
         long start;
         long cost;
 
         OpenPartition(SubMachine owner, int[] sizes, int levels) {
-            this(owner, sizes, levels, owner);
+            this(owner, sizes, levels, null);
         }
 
-        private OpenPartition(SubMachine owner, int[] sizes, int levels, SubMachine top) {
+        private OpenPartition(SubMachine owner, int[] sizes, int levels, OpenPartition top) {
             this.owner = owner;
             this.sizes = sizes;
             this.levels = levels;
             this.parts = new SubMachine[sizes.length];
+            this.pending = new AtomicInteger();
+            this.after = top == null ? new Barrier(owner.size, owner.size + 1) : null; // + 1: the merge
+            OpenPartition counted = top == null ? this : top;
+            SubMachine merges = counted.owner;
             int at = owner.first;
-            int leafCount = 0;
             for (int i = 0; i < sizes.length; i++) {
-                SubMachine part = new SubMachine(owner.machine, owner.rule, top, at, sizes[i], owner.depth + 1, false,
-                        levels > 1);
+                SubMachine part = new SubMachine(owner.machine, owner.rule, merges, at, sizes[i], owner.depth + 1,
+                        levels > 1 ? null : counted, levels > 1);
                 if (levels > 1) {
-                    part.open = new OpenPartition(part, new int[] {(part.size + 1) / 2, part.size / 2}, levels - 1,
-                            top);
-                    part.history.add(part.open);
-                    leafCount += part.open.leaves;
+                    part.innerPartition = new OpenPartition(part, new int[] {(part.size + 1) / 2, part.size / 2},
+                            levels - 1, counted);
+                    part.history.add(part.innerPartition);
                 } else {
-                    leafCount++;
+                    counted.pending.incrementAndGet();
                 }
                 parts[i] = part;
                 at += sizes[i];
             }
-            this.leaves = leafCount;
-            this.pending = new AtomicInteger(owner.size + leafCount);
+        }
+
+        /* The part `levels` partitions down that holds processor id. */
+        SubMachine partOf(int id) {
+            SubMachine part = partAt(id);
+            for (int l = 1; l < levels; l++) {
+                part = part.innerPartition.partAt(id);
+            }
+            return part;
+        }
+
+        private SubMachine partAt(int id) {
+            int lo = 0;
+            int hi = parts.length - 1;
+            while (lo < hi) {
+                int mid = (lo + hi + 1) >>> 1;
+                if (parts[mid].first <= id) {
+                    lo = mid;
+                } else {
+                    hi = mid - 1;
+                }
+            }
+            return parts[lo];
+        }
+
+        /* A part with members is done (its last step is over, or it failed). */
+        void partDone(ArrayDeque<Object> ready) {
+            if (pending.decrementAndGet() == 0) {
+                ready.add(this);
+            }
+        }
+    }
+
+    /*
+     * The barrier of one step (reused from step to step, but not across a partition: members that
+     * come back from their parts early are already at the step after the merge while the step that
+     * made the partition may still be counting). pending: arrivals still to come; arrival: what
+     * each member asked for, written by the member before its decrement; forming: the partition
+     * being formed in this step.
+     */
+    static final class Barrier {
+        final AtomicInteger pending;
+        final byte[] arrival;
+        volatile OpenPartition forming;
+
+        Barrier(int size, int pending) {
+            this.pending = new AtomicInteger(pending);
+            this.arrival = new byte[size];
         }
     }
 }
