@@ -18,7 +18,7 @@ final class BarrierMachine extends RunState {
         super(processorCount);
         this.tracing = tracing;
         this.processors = new BarrierProcessor[processorCount];
-        this.root = new SubMachine(this, rule, null, 0, processorCount, 0, null, false);
+        this.root = new SubMachine(this, rule, 0, processorCount, 0, null, false);
         this.program = program;
         for (int i = 0; i < processorCount; i++) {
             processors[i] = new BarrierProcessor(i, this, root, tracing ? new TraceBuffer() : null, jitterSeed);

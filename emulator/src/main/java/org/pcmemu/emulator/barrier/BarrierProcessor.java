@@ -23,18 +23,20 @@ import org.pcmemu.emulator.trace.TraceBuffer;
  *   stack of the receiver, tagged e  |         |  sorted by (sender, send order)
  * </pre>
  *
- * Delivery: every post goes straight onto the receiver's lock-free stack, tagged with the
- * sender's epoch: the number of barriers (syncs, partitions, merges) it has passed. A message is
- * readable once the receiver's epoch exceeds that tag. The receiver moves messages off its
- * stack only on its own thread; one tagged with the current epoch (a fast sender already past the
- * barrier) waits in {@code early} for the next one. All live members of a sub-machine pass the
- * same barriers, so they share an epoch; at a merge the parts' epochs differ, and the merge sets
- * every member to the largest. So a message posted in the last step of a part, or before a
- * partition, is readable in the first step after the merge, or of the part.
+ * Delivery: every post goes straight onto the receiver's lock-free stack, tagged with the step
+ * it was posted in (sub-machine, step index). A message is readable in the receiver's next step:
+ * after a sync, in a part's first step (posts of the step that made the partition), and after a
+ * merge (posts of the receiver's last step in its part, and of later steps of that part). The
+ * receiver moves messages off its stack only on its own thread; one tagged with its current step
+ * (a fast sender already past the barrier) waits in {@code early} for the next one. A processor
+ * does not wait at a partition or a merge (see {@link SubMachine}), only when it acts; a step
+ * that it passed before the step was over is not drained, and its posts are dropped at the next
+ * drain, as unread.
  *
  * <p>Note: this class is not threadsafe. Every public method must be called from the processor's
- * own thread. The per-step counters are read and zeroed by the barrier's last arriver while their
- * owner waits (see {@link SubMachine}); {@code receivedWords} is added to atomically by any sender.
+ * own thread. The per-step counters are read and zeroed by the barrier's last arriver before their
+ * owner acts again (see {@link SubMachine}); {@code receivedWords} is added to atomically by any
+ * sender.
  */
 public final class BarrierProcessor {
     private static final VarHandle RECEIVED;

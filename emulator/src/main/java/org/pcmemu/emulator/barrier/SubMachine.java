@@ -34,28 +34,35 @@ import org.pcmemu.emulator.trace.EventKind;
  * or part returned; it counts as arrived at every later step). All live members must ask for the
  * same thing; a partition needs every member live, awake and the same sizes from all. No lock:
  * each awake member does one atomic decrement and one volatile read per step, then parks (but
- * not for a partition: below); the last arriver:
+ * not at a partition or a merge: below); the last arriver:
  *
  * <pre>
  *   scan the awake members, and the sleepers that this step's senders woke:
  *       w = max work, h = max(max sent, max received), zero the counters
  *   price the step with the model's rule (SYNC always; PARTITION and FINAL only if not empty)
- *   partition: start the parts (clocks = this clock); done, nobody waits for this step
+ *   partition: begin the parts (clocks = this clock); nobody waits for this step
  *   awake = members that synced, sleepers sent something, minus leavers
  *   pending = |awake|; generation++ (volatile); unpark them
  * </pre>
  *
- * A member that asks for a partition does not wait for the step to end. The first member to ask
- * makes the parts (each member checks that its sizes are the same; one that asked for others
- * waits, and the step fails), and each member goes straight into its part: its program runs on
- * until it acts there (charge, post, inbox, time), and only then waits for the part to start.
- * A part's first step counts its start as one more arrival, so it cannot end before the step
- * that made the part is priced; the member's counters of that step are read by then, and it
- * reads them only after. The merge has its own count: every member, and every part once its last
- * step is over (its last member may leave it before it starts). Its last arrival sets the clock
- * to the latest part's and releases the members. In ROOT most members' parts do nothing, or
- * only partition again, so a member waits about half as often as it meets a barrier. A chain of
- * parts that become ready at once is completed in a loop on one thread, not by recursion.
+ * Nobody waits at a partition or a merge. The first member that asks for a partition makes the
+ * parts (each member checks that its sizes are the same; one that asked for others waits, and
+ * the step fails); each member goes straight into its part, and from its part's end straight on
+ * to the step after the merge. Its program runs on until it acts (charge, post, inbox, time),
+ * and only then waits for its step to begin, i.e. for the steps before it to be priced
+ * ({@code begun}). Two counts keep the order:
+ * <ul>
+ * <li>A part's first step counts its beginning as one more arrival, so it cannot end before the
+ * step that made the part is priced: the members' counters of that step are read by then, and
+ * they change them only after (they wait before acting).</li>
+ * <li>The merge counts parts, not members: each part once its last step is over. Its completion
+ * sets the clock and counts as one more arrival at the step after the merge, which has a barrier
+ * of its own ({@link Barrier}): members may arrive there while the step that made the partition
+ * is still counting.</li>
+ * </ul>
+ * So the barriers a processor meets complete in the order it met them. In ROOT most processors
+ * only partition, read once and return: each waits about once. A chain of steps and merges that
+ * become ready at once is completed in a loop on one thread, not by recursion.
  *
  * So a step costs O(awake members + woken sleepers), not O(size): in a BSP broadcast the
  * processors still waiting for the data sleep, and each superstep touches only those that send
@@ -74,16 +81,19 @@ import org.pcmemu.emulator.trace.EventKind;
  * member whose program threw leaves the step marked failed; the step's last arriver then fails
  * the sub-machine with the least (model time, processor id) among the step's failures (a broken
  * model rule found when pricing counts as a failure of the sub-machine's first processor). The
- * whole machine reports it; a part releases its waiting members to unwind and counts them as back
- * at its parent's merge, and the merge fails the parent with the least failure of its parts.
+ * whole machine reports it; a part releases the members waiting at its barrier to unwind and
+ * counts as done at its partition's merge, which fails the parent with the least failure of its
+ * parts. What members did ahead of a failed step (in parts that then never begin, or past a
+ * part's end) is never priced, so it cannot change the report; they wait until the run ends.
  *
  * <p>Memory ordering: a member writes its arrival kind, counters, posts and partition sizes
  * before its {@code pending.decrementAndGet()}; the decrements are a chain of volatile
  * read-modify-writes, so the last arriver sees all of it. Its writes (statistics, clock, parts,
- * members' epochs) precede its volatile write of {@code generation}, which released members read
- * before they go on. A part's last leaver completes the part before it arrives at the parent's
- * merge, so the merge sees every part's clock. The fields marked last-arriver only are touched by
- * nobody else, so they need no further synchronization.
+ * trace rows) precede its volatile write of {@code generation} (a sync) or of a step's
+ * {@code begun} (a part's first step, the step after a merge), which members read before they
+ * act. A part's completion precedes its count at the merge, so the merge sees every part's
+ * clock. The fields marked last-arriver only are touched by one completion at a time, in the
+ * order of the counts above, so they need no further synchronization.
  */
 public final class SubMachine {
     private static final byte RUNNING = 0;
@@ -109,7 +119,6 @@ public final class SubMachine {
 
     private final BarrierMachine machine;
     private final StepRule rule;
-    private final SubMachine parent; // whose merge the members return to (for a nested halving, its top)
     private final int first;
     private final int size;
     private final int depth;
@@ -147,17 +156,16 @@ public final class SubMachine {
     private int steps;
     private volatile Failure failure; // members read it after their release or a wake-up; the parent after the part's count
 
-    SubMachine(BarrierMachine machine, StepRule rule, SubMachine parent, int first, int size, int depth,
-               OpenPartition report, boolean inner) {
+    SubMachine(BarrierMachine machine, StepRule rule, int first, int size, int depth, OpenPartition report,
+               boolean inner) {
         this.machine = machine;
         this.rule = rule;
-        this.parent = parent;
         this.first = first;
         this.size = size;
         this.depth = depth;
         this.inner = inner;
         this.report = report;
-        boolean whole = parent == null;
+        boolean whole = depth == 0;
         this.begun = whole ? 0 : -1;
         this.barrier = inner ? null : new Barrier(size, whole ? size : size + 1); // + 1: the start (begin)
         this.awake = new int[size];
@@ -849,10 +857,9 @@ public final class SubMachine {
             this.pending = new AtomicInteger();
             this.after = top == null ? new Barrier(owner.size, owner.size + 1) : null; // + 1: the merge
             OpenPartition counted = top == null ? this : top;
-            SubMachine merges = counted.owner;
             int at = owner.first;
             for (int i = 0; i < sizes.length; i++) {
-                SubMachine part = new SubMachine(owner.machine, owner.rule, merges, at, sizes[i], owner.depth + 1,
+                SubMachine part = new SubMachine(owner.machine, owner.rule, at, sizes[i], owner.depth + 1,
                         levels > 1 ? null : counted, levels > 1);
                 if (levels > 1) {
                     part.innerPartition = new OpenPartition(part, new int[] {(part.size + 1) / 2, part.size / 2},
