@@ -12,6 +12,7 @@ import java.util.concurrent.locks.LockSupport;
 import org.pcmemu.emulator.DeadlockException;
 import org.pcmemu.emulator.EmulationException;
 import org.pcmemu.emulator.run.RunAborted;
+import org.pcmemu.emulator.run.RunLauncher;
 import org.pcmemu.emulator.trace.EventKind;
 
 /**
@@ -385,8 +386,12 @@ public final class SubMachine {
 
     /*
      * Completes first (a SubMachine: its current step; an OpenPartition: its merge), then every
-     * step and merge that this makes ready (a part's first step once it starts, a merge once its
-     * last part is done), on this thread and in a loop: a chain of partitions may be p deep.
+     * step and merge that this makes ready (a part's first step once it begins, a merge once its
+     * last part is done), in a loop: a chain of partitions may be p deep. When more than one is
+     * ready (the parts of a partition), this thread goes on with one and hands each other to a
+     * thread of its own: a partition's first steps may be the whole run's work (every member may
+     * have gone ahead into its parts, all the way down), which must not wait for one thread.
+     * self: the processor whose thread this is, or null.
      */
     private static void complete(Object first, BarrierProcessor self) {
         ArrayDeque<Object> ready = new ArrayDeque<>(4);
@@ -396,6 +401,11 @@ public final class SubMachine {
             } else {
                 OpenPartition op = (OpenPartition) next;
                 op.owner.completeMerge(op, self, ready);
+            }
+            while (ready.size() > 1) {
+                Object other = ready.pollLast();
+                BarrierMachine machine = other instanceof SubMachine m ? m.machine : ((OpenPartition) other).owner.machine;
+                RunLauncher.fork(machine, () -> complete(other, null));
             }
         }
     }
@@ -742,7 +752,7 @@ public final class SubMachine {
         for (int k = 0; k < count; k++) {
             int id = list[k];
             // a stale read after a later step began only adds a spurious wake-up, which every wait loops over
-            if (arrival[id - first] == RUNNING && id != self.id) {
+            if (arrival[id - first] == RUNNING && (self == null || id != self.id)) {
                 LockSupport.unpark(machine.thread(id));
             }
         }

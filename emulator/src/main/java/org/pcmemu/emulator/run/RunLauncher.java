@@ -108,6 +108,23 @@ public final class RunLauncher {
         }
     }
 
+    /**
+     * Runs a piece of the engine's own work (not a program) on a new virtual thread, so that
+     * independent work found by one processor's thread runs on the other cores too. An error in it
+     * ends the run: out of memory as everywhere else, any other as an emulator failure.
+     */
+    public static void fork(RunState state, Runnable work) {
+        Thread.ofVirtual().start(() -> {
+            try {
+                work.run();
+            } catch (OutOfMemoryError e) {
+                state.failRun(outOfMemory());
+            } catch (RuntimeException | Error e) {
+                state.failRun(new EmulationException("the emulator failed: " + e, e));
+            }
+        });
+    }
+
     /* Allocation-free: the heap may be full. */
     private static OutOfMemoryException outOfMemory() {
         MemoryGuard.noteOutOfMemory();
