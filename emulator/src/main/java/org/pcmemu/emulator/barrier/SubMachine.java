@@ -169,11 +169,13 @@ public final class SubMachine {
         boolean whole = depth == 0;
         this.begun = whole ? 0 : -1;
         this.barrier = inner ? null : new Barrier(size, whole ? size : size + 1); // + 1: the start (begin)
-        this.awake = new int[size];
-        for (int i = 0; i < size; i++) {
-            awake[i] = first + i;
+        if (!inner) {
+            this.awake = new int[size];
+            for (int i = 0; i < size; i++) {
+                awake[i] = first + i;
+            }
+            this.awakeCount = size;
         }
-        this.awakeCount = size;
     }
 
     /** The first processor. */
@@ -652,7 +654,8 @@ public final class SubMachine {
      * woken, and a part whose members have all arrived at its first step is ready to complete it.
      */
     private void begin(OpenPartition op, long at, ArrayDeque<Object> ready) {
-        for (SubMachine part : op.parts) {
+        for (int i = 0; i < op.partCount(); i++) {
+            SubMachine part = op.part(i); // made here if none of its members has entered it yet
             part.elapsed = at;
             if (part.inner) {
                 part.innerPartition.start = at;
@@ -702,7 +705,8 @@ public final class SubMachine {
     private Failure mergeParts(OpenPartition op) {
         long end = elapsed;
         Failure failed = null;
-        for (SubMachine part : op.parts) {
+        for (int i = 0; i < op.partCount(); i++) {
+            SubMachine part = op.part(i);
             if (part.inner) {
                 part.failure = part.mergeParts(part.innerPartition); // it has no steps of its own to number
             }
@@ -715,9 +719,10 @@ public final class SubMachine {
             return failed;
         }
         if (machine.tracing()) {
-            for (SubMachine part : op.parts) {
-                for (int i = part.first; i < part.first + part.size && part.elapsed < end; i++) {
-                    machine.processor(i).trace.addLocal(EventKind.IDLE, part.elapsed, end);
+            for (int i = 0; i < op.partCount(); i++) {
+                SubMachine part = op.part(i);
+                for (int id = part.first; id < part.first + part.size && part.elapsed < end; id++) {
+                    machine.processor(id).trace.addLocal(EventKind.IDLE, part.elapsed, end);
                 }
             }
         }
@@ -821,11 +826,11 @@ public final class SubMachine {
                 stepsOut.add(s);
             } else if (event instanceof OpenPartition p) {
                 SubMachine owner = owners.peek();
-                partitionsOut.add(new Partition(owner.first, owner.size, owner.depth, p.parts.length,
+                partitionsOut.add(new Partition(owner.first, owner.size, owner.depth, p.partCount(),
                         p.start, p.cost));
-                for (int i = p.parts.length - 1; i >= 0; i--) { // pushed in reverse: part 0 is visited first
-                    open.push(p.parts[i].history.iterator());
-                    owners.push(p.parts[i]);
+                for (int i = p.partCount() - 1; i >= 0; i--) { // pushed in reverse: part 0 is visited first
+                    open.push(p.part(i).history.iterator());
+                    owners.push(p.part(i));
                 }
             }
         }
@@ -839,17 +844,22 @@ public final class SubMachine {
     }
 
     /*
-     * A partition of owner into sizes: its parts, made by the first member that asks for it;
-     * levels > 1: a nested halving, each part halved again levels - 1 times at once, as if its
-     * members had asked for it in a step with no work (not priced), all of whose members return to
-     * top's merge. A halving: ceil(k/2), floor(k/2). The start and cost are set by the last
-     * arrivers of the step that makes it and of its merge.
+     * A partition of owner into sizes, made by the first member that asks for it; each part made
+     * by the first of its members to enter it (or when the partition begins), so that no one thread
+     * makes them all. levels > 1: a nested halving, each part halved again levels - 1 times at
+     * once, as if its members had asked for it in a step with no work (not priced), all of whose
+     * members return to top's merge. A halving: ceil(k/2), floor(k/2). The start and cost are set
+     * by the last arrivers of the step that makes it and of its merge.
      */
     static final class OpenPartition {
+        private static final VarHandle PARTS = MethodHandles.arrayElementVarHandle(SubMachine[].class);
+
         final SubMachine owner;
         final int[] sizes;
         final int levels;
-        final SubMachine[] parts;
+        private final int[] starts; // each part's first processor
+        private final SubMachine[] parts; // made on demand: see part
+        private final OpenPartition counted; // whose merge counts the parts with members: the top
         final AtomicInteger pending; // the parts with members (leaves) that are not done yet
         final Barrier after; // the barrier of owner's step after the merge (the top only)
         long start;
@@ -863,47 +873,62 @@ public final class SubMachine {
             this.owner = owner;
             this.sizes = sizes;
             this.levels = levels;
-            this.parts = new SubMachine[sizes.length];
-            this.pending = new AtomicInteger();
-            this.after = top == null ? new Barrier(owner.size, owner.size + 1) : null; // + 1: the merge
-            OpenPartition counted = top == null ? this : top;
-            int at = owner.first;
-            for (int i = 0; i < sizes.length; i++) {
-                SubMachine part = new SubMachine(owner.machine, owner.rule, at, sizes[i], owner.depth + 1,
-                        levels > 1 ? null : counted, levels > 1);
-                if (levels > 1) {
-                    part.innerPartition = new OpenPartition(part, new int[] {(part.size + 1) / 2, part.size / 2},
-                            levels - 1, counted);
-                    part.history.add(part.innerPartition);
-                } else {
-                    counted.pending.incrementAndGet();
-                }
-                parts[i] = part;
-                at += sizes[i];
+            this.starts = new int[sizes.length];
+            for (int i = 0, at = owner.first; i < sizes.length; at += sizes[i], i++) {
+                starts[i] = at;
             }
+            this.parts = new SubMachine[sizes.length];
+            this.counted = top == null ? this : top;
+            // every halving of the nested levels makes two non-empty parts (halve needs 2^levels)
+            this.pending = top == null ? new AtomicInteger(sizes.length << (levels - 1)) : null;
+            this.after = top == null ? new Barrier(owner.size, owner.size + 1) : null; // + 1: the merge
         }
 
-        /* The part `levels` partitions down that holds processor id. */
-        SubMachine partOf(int id) {
-            SubMachine part = partAt(id);
-            for (int l = 1; l < levels; l++) {
-                part = part.innerPartition.partAt(id);
+        int partCount() {
+            return parts.length;
+        }
+
+        /* Part i, made now if nobody has made it yet. */
+        SubMachine part(int i) {
+            SubMachine part = (SubMachine) PARTS.getVolatile(parts, i);
+            if (part == null) {
+                SubMachine made = new SubMachine(owner.machine, owner.rule, starts[i], sizes[i], owner.depth + 1,
+                        levels > 1 ? null : counted, levels > 1);
+                if (levels > 1) {
+                    made.innerPartition = new OpenPartition(made,
+                            new int[] {(made.size + 1) / 2, made.size / 2}, levels - 1, counted);
+                    made.history.add(made.innerPartition);
+                }
+                part = (SubMachine) PARTS.compareAndExchange(parts, i, null, made);
+                if (part == null) {
+                    part = made;
+                }
             }
             return part;
         }
 
-        private SubMachine partAt(int id) {
+        /* The part `levels` partitions down that holds processor id. */
+        SubMachine partOf(int id) {
+            SubMachine part = part(indexOf(id));
+            for (int l = 1; l < levels; l++) {
+                OpenPartition inner = part.innerPartition;
+                part = inner.part(inner.indexOf(id));
+            }
+            return part;
+        }
+
+        private int indexOf(int id) {
             int lo = 0;
-            int hi = parts.length - 1;
+            int hi = starts.length - 1;
             while (lo < hi) {
                 int mid = (lo + hi + 1) >>> 1;
-                if (parts[mid].first <= id) {
+                if (starts[mid] <= id) {
                     lo = mid;
                 } else {
                     hi = mid - 1;
                 }
             }
-            return parts[lo];
+            return lo;
         }
 
         /* A part with members is done (its last step is over, or it failed). */

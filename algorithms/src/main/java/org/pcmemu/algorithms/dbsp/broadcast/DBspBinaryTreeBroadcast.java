@@ -47,8 +47,11 @@ public record DBspBinaryTreeBroadcast() implements DBspBroadcast {
         if (d.index() == 0) {
             d.send(d.first() + (k + 1) / 2, me.item());
         }
+        int first = d.first();
         d.partition(x -> {
-            me.take(x);
+            if (x.index() == 0 && x.first() != first) { // only the second half's first is sent the item (see ROOT)
+                me.take(x);
+            }
             tree(x, me);
         });
     }
