@@ -18,12 +18,12 @@ class HeapCheckTest {
 
     @Test
     void aRunThatDoesNotFitIsRefusedWithOneLineNamingTheHeapToGive() {
-        // 10^5 H-PRAM processors at 18 KB each, plus 16 MiB: about 1.7 GiB, more than 1 GiB
+        // 2 * 10^5 H-PRAM processors at 7 KB each, plus 16 MiB: about 1.3 GiB, more than 1 GiB
         String w = assertThrows(InvalidParameterException.class,
-                () -> HeapCheck.check(ModelKind.HPRAM, 100_000, 1L << 30)).getMessage();
-        assertTrue(w.startsWith("hpram with 100000 processors (about 18 KB each) needs about 1.7 GiB of heap,"
+                () -> HeapCheck.check(ModelKind.HPRAM, 200_000, 1L << 30)).getMessage();
+        assertTrue(w.startsWith("hpram with 200000 processors (about 7 KB each) needs about 1.3 GiB of heap,"
                 + " more than this JVM's 1.0 GiB"), w);
-        assertTrue(w.contains("PCMEMU_JAVA_OPTS=-Xmx3g"), w); // 1.5 times the need, rounded up
+        assertTrue(w.contains("PCMEMU_JAVA_OPTS=-Xmx2g"), w); // 1.5 times the need, rounded up
         assertTrue(w.lines().count() == 1, w);
     }
 
