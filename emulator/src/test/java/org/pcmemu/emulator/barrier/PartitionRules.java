@@ -466,6 +466,40 @@ abstract class PartitionRules {
         assertEquals(0, r.undelivered());
     }
 
+    /*
+     * A member that has left its part is still its member: posts to it in the part's later
+     * steps are readable in its first step after the merge, with those of the step it left in.
+     * In [0, 3) processor 0 returns at once (step 0); 1 posts to 0 in step 0 and in step 1, 2
+     * in step 2; after the merge 0 reads all three, in (sender, send order) order.
+     */
+    @Test
+    void postsToAMemberThatHasLeftItsPartAreReadableAfterTheMerge() throws Exception {
+        List<Object> seen = Collections.synchronizedList(new ArrayList<>());
+        BarrierRunResult r = run(4, p -> {
+            p.partition(new int[] {3, 1}, q -> {
+                if (q.subMachine().first() != 0 || q.id() == 0) {
+                    return;
+                }
+                if (q.id() == 1) {
+                    q.post(0, 1, "1 in step 0");
+                }
+                q.sync();
+                if (q.id() == 1) {
+                    q.post(0, 1, "1 in step 1");
+                }
+                q.sync();
+                if (q.id() == 2) {
+                    q.post(0, 1, "2 in step 2");
+                }
+            });
+            if (p.id() == 0) {
+                seen.addAll(payloads(p));
+            }
+        });
+        assertEquals(List.of("1 in step 0", "1 in step 1", "2 in step 2"), seen);
+        assertEquals(0, r.undelivered());
+    }
+
     private static List<Object> payloads(BarrierProcessor p) {
         List<Object> out = new ArrayList<>();
         p.inbox().forEach(m -> out.add(m.payload()));
