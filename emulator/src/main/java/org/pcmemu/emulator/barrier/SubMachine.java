@@ -62,8 +62,9 @@ import org.pcmemu.emulator.trace.EventKind;
  * is still counting.</li>
  * </ul>
  * So the barriers a processor meets complete in the order it met them. In ROOT most processors
- * only partition, read once and return: each waits about once. A chain of steps and merges that
- * become ready at once is completed in a loop on one thread, not by recursion.
+ * only partition, read once and return: each waits 1.6 times on average (H-PRAM ROOT at p = 2^18,
+ * bench/README.md). A chain of steps and merges that become ready at once is completed in a
+ * loop, not by recursion; when several are ready at once, the others go to threads of their own.
  *
  * So a step costs O(awake members + woken sleepers), not O(size): in a BSP broadcast the
  * processors still waiting for the data sleep, and each superstep touches only those that send
