@@ -275,6 +275,7 @@ public final class BarrierProcessor {
         step = current.steps();
         epoch += step - before; // one per step slept through, as sync() would have counted
         passed(current, step - 1, false); // it wakes after the one step in which it was sent something
+        settled = true;
         startTime = current.elapsed();
     }
 
@@ -389,13 +390,17 @@ public final class BarrierProcessor {
         long n = 0;
         if (early != null) {
             for (BarrierMessage m : early) {
-                n += m.at == current && m.step >= step ? 1 : 0;
+                n += neverReadable(m) ? 1 : 0;
             }
         }
         for (BarrierMessage m = (BarrierMessage) INCOMING.getVolatile(this); m != null; m = m.below) {
-            n += m.at == current && m.step >= step ? 1 : 0;
+            n += neverReadable(m) ? 1 : 0;
         }
         return n;
+    }
+
+    private boolean neverReadable(BarrierMessage m) {
+        return m.at == current && m.step >= step;
     }
 
     private void passed(SubMachine m, int s, boolean open) {

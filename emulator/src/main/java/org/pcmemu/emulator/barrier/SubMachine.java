@@ -102,7 +102,6 @@ public final class SubMachine {
     private static final byte STEPPING = 1;
     private static final byte PARTITIONING = 2;
     private static final byte LEFT = 3;
-    private static final byte MERGING = 4;
     private static final byte FAILED = 5;
     private static final byte SLEEPING = 6; // fell asleep in this step (syncUntilMessage)
     private static final byte DORMANT = 7; // asleep since an earlier step
@@ -397,6 +396,7 @@ public final class SubMachine {
      * self: the processor whose thread this is, or null.
      */
     private static void complete(Object first, BarrierProcessor self) {
+        BarrierMachine machine = first instanceof SubMachine m ? m.machine : ((OpenPartition) first).owner.machine;
         ArrayDeque<Object> ready = new ArrayDeque<>(4);
         for (Object next = first; next != null; next = ready.poll()) {
             if (next instanceof SubMachine m) {
@@ -407,7 +407,6 @@ public final class SubMachine {
             }
             while (ready.size() > 1) {
                 Object other = ready.pollLast();
-                BarrierMachine machine = other instanceof SubMachine m ? m.machine : ((OpenPartition) other).owner.machine;
                 RunLauncher.fork(machine, () -> complete(other, null));
             }
         }
