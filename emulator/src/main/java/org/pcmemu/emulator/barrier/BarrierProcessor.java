@@ -75,7 +75,7 @@ public final class BarrierProcessor {
     private int step;
     long startTime;
     int epoch;
-    int[] partitionSizes;
+    int[] partitionSizes; // null: ceil(k/2) and floor(k/2)
     int partitionLevels; // 1, or the halvings of a nested halving
     volatile boolean finished; // read by the timeout message
     private long sequence;
@@ -289,9 +289,9 @@ public final class BarrierProcessor {
      * ROOT's sqrt k parts would otherwise cost O(k sqrt k) per partition).
      */
     public void partition(int[] sizes, BarrierProgram part) throws Exception {
-        enter();
-        current.requireSizes(sizes);
-        partition(sizes, 1, part);
+        beginPartition(sizes);
+        part.run(this);
+        endPartition();
     }
 
     /**
@@ -305,16 +305,58 @@ public final class BarrierProcessor {
      * read them in the first halving). A collective call; needs at least 2^levels processors.
      */
     public void halve(int levels, BarrierProgram part) throws Exception {
+        beginHalving(levels);
+        part.run(this);
+        endPartition();
+    }
+
+    /**
+     * {@link #partition(int[], BarrierProgram)} without a callback, for the model layers: enters
+     * this processor's part; the program that follows, up to the matching {@link #endPartition},
+     * runs in it. The same run as the callback form, with fewer frames on the stack of every
+     * processor that waits inside the part (a parked processor's frames are copied to the heap,
+     * so each nesting level costs memory at every waiting processor).
+     */
+    public void beginPartition(int[] sizes) {
+        enter();
+        current.requireSizes(sizes);
+        split(sizes, 1);
+    }
+
+    /** {@link #halve} without a callback: see {@link #beginPartition}; ends with {@link #endPartition}. */
+    public void beginHalving(int levels) {
         enter();
         int k = current.size();
         if (levels < 1 || levels > 30 || k < 1 << levels) {
             throw new IllegalArgumentException("cannot halve sub-machine " + current + " " + levels
                     + " times: each halving needs at least 2 processors, so at least 2^levels in all");
         }
-        partition(new int[] {(k + 1) / 2, k / 2}, levels, part);
+        split(null, levels); // the halves: no array per member (SubMachine.split)
     }
 
-    private void partition(int[] sizes, int levels, BarrierProgram part) throws Exception {
+    /**
+     * Leaves the part entered by the matching {@link #beginPartition} or {@link #beginHalving}
+     * (this processor's part is done) and goes on in the sub-machine that was partitioned, at the
+     * step after the merge, without waiting for the other parts.
+     */
+    public void endPartition() {
+        SubMachine child = current;
+        SubMachine.OpenPartition op = child.madeBy();
+        if (op == null) {
+            throw new IllegalStateException("processor " + id + " ends a partition outside any partition");
+        }
+        closeInbox();
+        int last = step;
+        child.leave(this);
+        current = op.owner;
+        at = op.after;
+        passed(child, last, true); // the posts to it in its part's later steps, too (it has left)
+        step = op.step + 1;
+        epoch += op.levels;
+        settled = false; // without waiting for the other parts
+    }
+
+    private void split(int[] sizes, int levels) {
         closeInbox();
         SubMachine parent = current;
         int s = step;
@@ -328,16 +370,6 @@ public final class BarrierProcessor {
         step = 0;
         epoch += levels; // as many barriers as the nested partitions
         settled = false;
-        part.run(this);
-        closeInbox();
-        int last = step;
-        child.leave(this);
-        current = parent;
-        at = op.after;
-        passed(child, last, true); // the posts to it in its part's later steps, too (it has left)
-        step = s + 1;
-        epoch += levels;
-        settled = false; // without waiting for the other parts
     }
 
     /* Before this processor acts: waits until its step has begun (see settled). */

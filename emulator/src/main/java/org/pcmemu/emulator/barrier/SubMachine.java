@@ -221,6 +221,11 @@ public final class SubMachine {
         return elapsed;
     }
 
+    /* The partition that made this part and whose merge counts it (the top one of a nested halving); null for the whole machine. */
+    OpenPartition madeBy() {
+        return report;
+    }
+
     /* Index of the current step. Members read it after their release. */
     int steps() {
         return steps;
@@ -232,23 +237,25 @@ public final class SubMachine {
     }
 
     /**
-     * Asks for a partition (p.partitionSizes and p.partitionLevels set) and returns it without
-     * waiting for the step to end: the first member that asks makes it and its parts, and a part
-     * begins (its clock is set, its members may act) once this step has been priced. A member that
-     * asks for other sizes than the partition being formed waits for the step, which fails.
+     * Asks for a partition (p.partitionSizes, null for the halves, and p.partitionLevels set) and
+     * returns it without waiting for the step to end: the first member that asks makes it and its
+     * parts, and a part begins (its clock is set, its members may act) once this step has been
+     * priced. A member that asks for other sizes than the partition being formed waits for the
+     * step, which fails.
      */
     OpenPartition split(BarrierProcessor p) {
         Barrier b = p.at;
         OpenPartition op = b.forming;
+        int[] asked = p.partitionSizes; // null: the halves
         if (op == null) {
-            OpenPartition made = new OpenPartition(this, p.partitionSizes, p.partitionLevels);
+            OpenPartition made = new OpenPartition(this, asked != null ? asked : halves(), p.partitionLevels, p.step());
             op = (OpenPartition) FORMING.compareAndExchange(b, null, made);
             if (op == null) {
                 op = made;
             }
         }
         boolean joins = op.levels == p.partitionLevels
-                && (op.sizes == p.partitionSizes || Arrays.equals(op.sizes, p.partitionSizes));
+                && (asked == null ? isHalves(op.sizes) : op.sizes == asked || Arrays.equals(op.sizes, asked));
         b.arrival[p.id - first] = joins ? PARTITIONING : PARTITIONING_ASIDE;
         int gen = generation;
         if (b.pending.decrementAndGet() == 0) {
@@ -604,7 +611,17 @@ public final class SubMachine {
      * that asked for other sizes waits, and its own fields hold them.
      */
     private int[] sizesOf(BarrierProcessor q, OpenPartition op) {
-        return barrier.arrival[q.id - first] == PARTITIONING ? op.sizes : q.partitionSizes;
+        int[] sizes = barrier.arrival[q.id - first] == PARTITIONING ? op.sizes : q.partitionSizes;
+        return sizes != null ? sizes : halves();
+    }
+
+    /* ceil(k/2) and floor(k/2). */
+    private int[] halves() {
+        return new int[] {(size + 1) / 2, size / 2};
+    }
+
+    private boolean isHalves(int[] sizes) {
+        return sizes.length == 2 && sizes[0] == (size + 1) / 2 && sizes[1] == size / 2;
     }
 
     private int levelsOf(BarrierProcessor q, OpenPartition op) {
@@ -862,14 +879,15 @@ public final class SubMachine {
         private final OpenPartition counted; // whose merge counts the parts with members: the top
         final AtomicInteger pending; // the parts with members (leaves) that are not done yet
         final Barrier after; // the barrier of owner's step after the merge (the top only)
+        final int step; // the index of owner's step that made it (the top only)
         long start;
         long cost;
 
-        OpenPartition(SubMachine owner, int[] sizes, int levels) {
-            this(owner, sizes, levels, null);
+        OpenPartition(SubMachine owner, int[] sizes, int levels, int step) {
+            this(owner, sizes, levels, null, step);
         }
 
-        private OpenPartition(SubMachine owner, int[] sizes, int levels, OpenPartition top) {
+        private OpenPartition(SubMachine owner, int[] sizes, int levels, OpenPartition top, int step) {
             this.owner = owner;
             this.sizes = sizes;
             this.levels = levels;
@@ -882,6 +900,7 @@ public final class SubMachine {
             // every halving of the nested levels makes two non-empty parts (halve needs 2^levels)
             this.pending = top == null ? new AtomicInteger(sizes.length << (levels - 1)) : null;
             this.after = top == null ? new Barrier(owner.size, owner.size + 1) : null; // + 1: the merge
+            this.step = step;
         }
 
         int partCount() {
@@ -896,7 +915,7 @@ public final class SubMachine {
                         levels > 1 ? null : counted, levels > 1);
                 if (levels > 1) {
                     made.innerPartition = new OpenPartition(made,
-                            new int[] {(made.size + 1) / 2, made.size / 2}, levels - 1, counted);
+                            new int[] {(made.size + 1) / 2, made.size / 2}, levels - 1, counted, -1);
                     made.history.add(made.innerPartition);
                 }
                 part = (SubMachine) PARTS.compareAndExchange(parts, i, null, made);

@@ -106,7 +106,9 @@ public final class DBspProcessor {
             throw new IllegalStateException("processor " + id() + " partitions a sub-machine of 1 processor ["
                     + first() + ", " + (first() + 1) + "): the recursive D-BSP halves sub-machines of 2 or more");
         }
-        core.partition(new int[] {(k + 1) / 2, k / 2}, c -> half.run(this));
+        core.beginHalving(1); // no callback: fewer frames on every waiting processor's stack
+        half.run(this);
+        core.endPartition();
     }
 
     /**
@@ -123,6 +125,8 @@ public final class DBspProcessor {
                     + (first() + size()) + ") " + levels + " times: that needs at least 2^" + levels
                     + " processors, it has " + size());
         }
-        core.halve(levels, c -> part.run(this));
+        core.beginHalving(levels);
+        part.run(this);
+        core.endPartition();
     }
 }

@@ -67,7 +67,7 @@ public record DBspRootBroadcast() implements DBspBroadcast {
         int[] halvings = DBspBroadcastCosts.rootHalvings(model); // one plan for every processor
         return d -> {
             Item me = new Item(d.id(), d.id() == 0 ? item : null);
-            root(d, me, halvings);
+            new Member(me, halvings).root(d);
             held[d.id()] = me.value();
         };
     }
@@ -77,57 +77,81 @@ public record DBspRootBroadcast() implements DBspBroadcast {
         return DBspBroadcastCosts.rootHalvings(model)[model.p()];
     }
 
-    /* ROOT on d's sub-machine, whose first processor holds the item. */
-    private static void root(DBspProcessor d, Item me, int[] halvings) throws Exception {
-        int k = d.size();
-        if (k == 1) {
-            return;
-        }
-        int m = halvings[k];
-        int first = d.first();
-        descend(d, m, x -> {
-            if (x.first() == first) {
-                root(x, me, halvings);
-            }
-        });
-        spread(d, me, halvings, m);
-    }
-
     /*
-     * The send to the other groups and the second descent. A method of its own, like
-     * RootBroadcast's spread: the frame of root() above may stay interpreted after its thread
-     * resumes, and the lambdas made here would then be linked through method handles.
+     * One processor's ROOT, and the program of every group it enters: one object per processor
+     * for the whole run, not a lambda per descent (bench/README.md, seventh pass). A partition
+     * runs the group's program at once, on this thread, so the fields that say which descent is
+     * entered are set just before it and read first thing in run(), before a nested descent sets
+     * them again.
      */
-    private static void spread(DBspProcessor d, Item me, int[] halvings, int m) throws Exception {
-        int k = d.size();
-        int first = d.first();
-        int j = d.index();
-        if (j + 1 < 1 << m) { // 2^m groups; the offset in O(m), not the whole table per processor
-            d.send(first + Halving.offset(k, m, j + 1), me.item());
+    private static final class Member implements DBspProgram {
+        private final Item me;
+        private final int[] halvings;
+        /* The descent being entered: the first processor of the sub-machine it halves, and whether it is the second. */
+        private int descentFirst;
+        private boolean second;
+
+        Member(Item me, int[] halvings) {
+            this.me = me;
+            this.halvings = halvings;
         }
-        d.partition(m, x -> { // ends the sending superstep: its messages are read in the groups' first superstep
-            if (x.first() != first) {
+
+        @Override
+        public void run(DBspProcessor x) throws Exception {
+            if (!second) {
+                if (x.first() == descentFirst) {
+                    root(x);
+                }
+            } else if (x.first() != descentFirst) {
                 if (x.index() == 0) {
                     // Only a group's first processor is sent the item. The others do not look at
                     // their (empty) messages, so they need not wait for the superstep to end: the
                     // emulator lets them go on down to where they take the item (bench/README.md).
                     me.take(x);
                 }
-                root(x, me, halvings);
+                root(x);
             }
-        });
-    }
+        }
 
-    /*
-     * Halves `levels` times, then runs `body` in this processor's sub-machine: the same
-     * sub-machines and cost as `levels` nested halvings, with two barriers per processor instead
-     * of 2 levels (DBspProcessor.partition(int, ...)).
-     */
-    private static void descend(DBspProcessor d, int levels, DBspProgram body) throws Exception {
-        if (levels == 0) {
-            body.run(d);
-        } else {
-            d.partition(levels, body);
+        /* ROOT on d's sub-machine, whose first processor holds the item. */
+        void root(DBspProcessor d) throws Exception {
+            int k = d.size();
+            if (k == 1) {
+                return;
+            }
+            int m = halvings[k];
+            descend(d, m, false);
+            spread(d, m);
+        }
+
+        /*
+         * The send to the other groups and the second descent. A method of its own, like
+         * RootBroadcast's second partition: the frame of root() above may stay interpreted after
+         * its thread resumes; the work done in a method called from there is done by compiled code.
+         */
+        private void spread(DBspProcessor d, int m) throws Exception {
+            int k = d.size();
+            int j = d.index();
+            if (j + 1 < 1 << m) { // 2^m groups; the offset in O(m), not the whole table per processor
+                d.send(d.first() + Halving.offset(k, m, j + 1), me.item());
+            }
+            // ends the sending superstep: its messages are read in the groups' first superstep
+            descend(d, m, true);
+        }
+
+        /*
+         * Halves `levels` times, then runs the first (second: every other) group's ROOT in this
+         * processor's sub-machine: the same sub-machines and cost as `levels` nested halvings, with
+         * two barriers per processor instead of 2 levels (DBspProcessor.partition(int, ...)).
+         */
+        private void descend(DBspProcessor d, int levels, boolean secondDescent) throws Exception {
+            descentFirst = d.first();
+            second = secondDescent;
+            if (levels == 0) {
+                run(d);
+            } else {
+                d.partition(levels, this);
+            }
         }
     }
 }

@@ -1,8 +1,6 @@
 package org.pcmemu.algorithms.hpram.broadcast;
 
-import java.util.Map;
-import java.util.concurrent.ConcurrentHashMap;
-import java.util.function.Supplier;
+import org.agrona.collections.Int2ObjectHashMap;
 import org.pcmemu.algorithms.Bound;
 import org.pcmemu.algorithms.Claim;
 import org.pcmemu.algorithms.locality.LocalityBounds;
@@ -78,12 +76,10 @@ public record RootBroadcast() implements HPramBroadcast {
 
     @Override
     public HPramProgram program(long item, Long[] held) {
-        // The part sizes of a sub-machine of k processors, shared by its members: the first
-        // partition's under -k, the groups' under k (k >= 3 in both).
-        Map<Integer, int[]> partSizes = new ConcurrentHashMap<>();
+        PartSizes partSizes = new PartSizes();
         return h -> {
             Holder me = h.id() == 0 ? Holder.start(0, item) : new Holder(h.id());
-            root(h, me, Head.KNOWS, partSizes);
+            new Member(me, partSizes).root(h, Head.KNOWS);
             held[h.id()] = me.has() ? me.item() : null;
         };
     }
@@ -98,133 +94,195 @@ public record RootBroadcast() implements HPramBroadcast {
         READS_LATER
     }
 
-    /* ROOT on h's sub-machine, whose first cell holds the item. */
-    private static void root(HPramProcessor h, Holder me, Head head, Map<Integer, int[]> partSizes) throws Exception {
-        int k = h.size();
-        int base = h.firstCell();
-        if (k == 4) {
-            four(h, me, head);
-            return;
-        }
-        if (k <= 2) {
-            if (head == Head.READS || (head == Head.READS_LATER && k == 1)) {
-                if (h.index() == 0) {
-                    me.take(h.read(base));
-                }
-                if (k == 2) {
-                    h.step();              // EREW: not in the same step as processor 2's read
-                }
-            }
-            if (h.index() == 1) {
-                me.take(h.read(base));     // the paper's base case
-            }
-            return;                        // the end of the part ends its last step
-        }
-        int c = (int) Roots.ceilSqrt(k);
-        int groups = Math.ceilDiv(k, c);
-        level(h, me, head, partSizes, c, groups, true);
-        level(h, me, head, partSizes, c, groups, false);
-    }
-
     /*
-     * One of a level's two partitions: the first ({c, k - c}, ROOT on the first group) or the
-     * second (the write step, then ROOT on every other group). Both from this one method and this
-     * one lambda, called from root(), for two reasons of the JVM's:
-     * - A parked virtual thread's frames are copied to a heap object sized to the stack it parks
-     *   with, and a thread that parks with a deeper stack than that object holds gets a new one.
-     *   When the second partition ran one method deeper than the first, every level's second
-     *   partition parked deeper than its first, on the way back up as well as on the way down
-     *   (at p = 2^18 a run allocated 4.3 GB on average, 3.0 GB since: bench/README.md, fifth
-     *   pass).
-     * - A processor's frame of root() that was entered before root() was compiled stays
-     *   interpreted when its thread resumes from the first partition, and lambdas created in it
-     *   would be linked through method handles in the interpreter (a quarter of the CPU at
-     *   p = 2^18); created here, in a method called from there, they are created by compiled code.
+     * One processor's ROOT, and the program of every part it enters: one object per processor for
+     * the whole run, not a lambda per partition (about ten objects of 24 to 40 bytes per processor
+     * and run; bench/README.md, seventh pass). A partition runs the part's program at once, on
+     * this thread, so the fields that say which part is entered are set just before each
+     * partition and read first thing in run(), before a nested partition sets them again.
      */
-    private static void level(HPramProcessor h, Holder me, Head head, Map<Integer, int[]> partSizes, int c,
-                              int groups, boolean firstPartition) throws Exception {
-        int k = h.size();
-        int first = h.first();
-        int[] sizes;
-        Head inner;
-        // One array per k for all members: the emulator compares it by reference, not element by
-        // element per member (for the groups, each member building its own would cost O(k sqrt k)
-        // per level).
-        if (firstPartition) {
-            sizes = shared(partSizes, -k, () -> new int[] {c, k - c});
-            inner = head == Head.KNOWS ? Head.KNOWS : Head.READS_LATER;
-        } else {
+    private static final class Member implements HPramProgram {
+        private final Holder me;
+        private final PartSizes partSizes;
+        /* The part being entered: a level's (whether it is one of a pair's halves; the first
+         * processor of the partitioned sub-machine, which of the level's two partitions, the
+         * head's state inside) or a pair's (the cell to read in it, or -1). */
+        private boolean pair;
+        private int levelFirst;
+        private boolean firstPartition;
+        private Head inner;
+        private int pairRead;
+
+        Member(Holder me, PartSizes partSizes) {
+            this.me = me;
+            this.partSizes = partSizes;
+        }
+
+        @Override
+        public void run(HPramProcessor x) throws Exception {
+            if (pair) {
+                if (pairRead >= 0) {
+                    me.take(x.read(pairRead));
+                }
+            } else if ((x.first() == levelFirst) == firstPartition) {
+                root(x, inner);
+            }
+        }
+
+        /* ROOT on h's sub-machine, whose first cell holds the item. */
+        void root(HPramProcessor h, Head head) throws Exception {
+            int k = h.size();
             int base = h.firstCell();
-            int i = h.index();
-            if (i >= 1 && i < groups) {
-                h.write(base + i * c * h.model().cellsPerProcessor(), me.item());
-            } else if (i == 0 && head != Head.KNOWS) {
-                me.take(h.read(base));
+            if (k == 4) {
+                four(h, head);
+                return;
             }
-            sizes = shared(partSizes, k, () -> groupSizes(k, c, groups));
-            inner = Head.READS;
+            if (k <= 2) {
+                if (head == Head.READS || (head == Head.READS_LATER && k == 1)) {
+                    if (h.index() == 0) {
+                        me.take(h.read(base));
+                    }
+                    if (k == 2) {
+                        h.step();              // EREW: not in the same step as processor 2's read
+                    }
+                }
+                if (h.index() == 1) {
+                    me.take(h.read(base));     // the paper's base case
+                }
+                return;                        // the end of the part ends its last step
+            }
+            int c = (int) Roots.ceilSqrt(k);
+            int groups = Math.ceilDiv(k, c);
+            level(h, head, c, groups, true);
+            level(h, head, c, groups, false);
         }
-        h.partition(sizes, x -> { // the second partition also ends the write step
-            if ((x.first() == first) == firstPartition) {
-                root(x, me, inner, partSizes);
+
+        /*
+         * One of a level's two partitions: the first ({c, k - c}, ROOT on the first group) or the
+         * second (the write step, then ROOT on every other group). Both from this one method,
+         * called from root(), for two reasons of the JVM's:
+         * - A parked virtual thread's frames are copied to a heap object sized to the stack it
+         *   parks with, and a thread that parks with a deeper stack than that object holds gets a
+         *   new one. When the second partition ran one method deeper than the first, every level's
+         *   second partition parked deeper than its first, on the way back up as well as on the way
+         *   down (at p = 2^18 a run allocated 4.3 GB on average, 3.0 GB since: bench/README.md,
+         *   fifth pass).
+         * - A processor's frame of root() that was entered before root() was compiled stays
+         *   interpreted when its thread resumes from the first partition; the work done in a method
+         *   called from there is done by compiled code.
+         */
+        private void level(HPramProcessor h, Head head, int c, int groups, boolean first) throws Exception {
+            int k = h.size();
+            int[] sizes;
+            Head next;
+            // One array per k for all members: the emulator compares it by reference, not element
+            // by element per member (for the groups, each member building its own would cost
+            // O(k sqrt k) per level).
+            if (first) {
+                sizes = partSizes.halves(k, c);
+                next = head == Head.KNOWS ? Head.KNOWS : Head.READS_LATER;
+            } else {
+                int base = h.firstCell();
+                int i = h.index();
+                if (i >= 1 && i < groups) {
+                    h.write(base + i * c * h.model().cellsPerProcessor(), me.item());
+                } else if (i == 0 && head != Head.KNOWS) {
+                    me.take(h.read(base));
+                }
+                sizes = partSizes.groups(k, c, groups);
+                next = Head.READS;
             }
-        });
+            pair = false;
+            levelFirst = h.first();
+            firstPartition = first;
+            inner = next;
+            h.partition(sizes, this); // the second partition also ends the write step
+        }
+
+        /*
+         * ROOT(4) in l(2) + l(4) + l(2) whatever the head knows: the pairs' partitions, and in the
+         * l(4) step between them two accesses of the four go to the second pair's cells (A, B, C,
+         * D: the cells of processors a, b, c, d; A holds the item):
+         *
+         *   head knows:        step 1 [a b]: b reads A   step 2: a writes C, b writes D   step 3 [c d]: c reads C, d reads D
+         *   head reads:        step 1 [a b]: a reads A   step 2: a writes D, c reads A    step 3: b reads A; d reads D
+         *   head reads later:  step 1 [a b]: b reads A   step 2: b writes D, c reads A    step 3: d reads D (a reads A in
+         *                                                                                  the enclosing write step)
+         *
+         * Every step has one access per processor and none to a cell another processor touches
+         * (EREW).
+         */
+        private void four(HPramProcessor h, Head head) throws Exception {
+            int base = h.firstCell();
+            int cells = h.model().cellsPerProcessor();
+            int cellC = base + 2 * cells;
+            int cellD = base + 3 * cells;
+            int i = h.index();
+            pairs(h, i == (head == Head.READS ? 0 : 1) ? base : -1);
+            switch (head) {
+                case KNOWS -> {
+                    if (i == 0) {
+                        h.write(cellC, me.item());
+                    } else if (i == 1) {
+                        h.write(cellD, me.item());
+                    }
+                }
+                case READS, READS_LATER -> {
+                    if (i == (head == Head.READS ? 0 : 1)) {
+                        h.write(cellD, me.item());
+                    } else if (i == 2) {
+                        me.take(h.read(base));
+                    }
+                }
+            }
+            int read = -1;
+            if (head == Head.KNOWS && i >= 2) {
+                read = i == 2 ? cellC : cellD;
+            } else if (head != Head.KNOWS && i == 3) {
+                read = cellD;
+            } else if (head == Head.READS && i == 1) {
+                read = base;
+            }
+            pairs(h, read);
+        }
+
+        /* The partition of a sub-machine of 4 into pairs, in which this processor reads cell (or nothing: -1). */
+        private void pairs(HPramProcessor h, int cell) throws Exception {
+            pair = true;
+            pairRead = cell;
+            h.partition(PAIRS, this);
+        }
     }
 
     /*
-     * ROOT(4) in l(2) + l(4) + l(2) whatever the head knows: the pairs' partitions, and in the
-     * l(4) step between them two accesses of the four go to the second pair's cells (A, B, C, D:
-     * the cells of processors a, b, c, d; A holds the item):
-     *
-     *   head knows:        step 1 [a b]: b reads A   step 2: a writes C, b writes D   step 3 [c d]: c reads C, d reads D
-     *   head reads:        step 1 [a b]: a reads A   step 2: a writes D, c reads A    step 3: b reads A; d reads D
-     *   head reads later:  step 1 [a b]: b reads A   step 2: b writes D, c reads A    step 3: d reads D (a reads A in
-     *                                                                                  the enclosing write step)
-     *
-     * Every step has one access per processor and none to a cell another processor touches (EREW).
+     * The part sizes of the sub-machines of k processors, shared by all their members: the first
+     * partition's {c, k - c} under -k, the groups' under k (k >= 3 in both). A run has a few
+     * dozen keys; each is made once, under the lock, and read without one from a copy that is
+     * never changed after it is published (an int key: no boxing per lookup).
      */
-    private static void four(HPramProcessor h, Holder me, Head head) throws Exception {
-        int base = h.firstCell();
-        int cells = h.model().cellsPerProcessor();
-        int cellC = base + 2 * cells;
-        int cellD = base + 3 * cells;
-        int i = h.index();
-        h.partition(PAIRS, x -> {
-            if (i == (head == Head.READS ? 0 : 1)) {
-                me.take(x.read(base));
-            }
-        });
-        switch (head) {
-            case KNOWS -> {
-                if (i == 0) {
-                    h.write(cellC, me.item());
-                } else if (i == 1) {
-                    h.write(cellD, me.item());
-                }
-            }
-            case READS, READS_LATER -> {
-                if (i == (head == Head.READS ? 0 : 1)) {
-                    h.write(cellD, me.item());
-                } else if (i == 2) {
-                    me.take(h.read(base));
-                }
-            }
-        }
-        h.partition(PAIRS, x -> {
-            if (head == Head.KNOWS && i >= 2) {
-                me.take(x.read(i == 2 ? cellC : cellD));
-            } else if (head != Head.KNOWS && i == 3) {
-                me.take(x.read(cellD));
-            } else if (head == Head.READS && i == 1) {
-                me.take(x.read(base));
-            }
-        });
-    }
+    private static final class PartSizes {
+        private volatile Int2ObjectHashMap<int[]> sizes = new Int2ObjectHashMap<>();
 
-    /* The sizes under key, made by the first member that asks. */
-    private static int[] shared(Map<Integer, int[]> partSizes, int key, Supplier<int[]> make) {
-        int[] sizes = partSizes.get(key);
-        return sizes != null ? sizes : partSizes.computeIfAbsent(key, n -> make.get());
+        int[] halves(int k, int c) {
+            int[] made = sizes.get(-k);
+            return made != null ? made : add(-k, new int[] {c, k - c});
+        }
+
+        int[] groups(int k, int c, int groups) {
+            int[] made = sizes.get(k);
+            return made != null ? made : add(k, groupSizes(k, c, groups));
+        }
+
+        private synchronized int[] add(int key, int[] made) {
+            int[] there = sizes.get(key);
+            if (there != null) {
+                return there;
+            }
+            Int2ObjectHashMap<int[]> copy = new Int2ObjectHashMap<>(sizes);
+            copy.put(key, made);
+            sizes = copy;
+            return made;
+        }
     }
 
     /* The halves of a sub-machine of 4, for every one of them: the emulator only reads it. */
