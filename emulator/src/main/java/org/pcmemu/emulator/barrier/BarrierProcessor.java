@@ -495,7 +495,7 @@ public final class BarrierProcessor {
         }
         if (m.at == prevAt && (m.step == prevStep || prevOpen && m.step > prevStep)) {
             if (inbox == null) {
-                inbox = new ArrayList<>();
+                inbox = new ArrayList<>(2); // most processors of a locality broadcast get one message
             }
             inbox.add(m);
         }

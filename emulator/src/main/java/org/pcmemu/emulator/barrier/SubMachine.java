@@ -5,9 +5,7 @@ import java.lang.invoke.VarHandle;
 import java.util.ArrayDeque;
 import java.util.ArrayList;
 import java.util.Arrays;
-import java.util.Iterator;
 import java.util.List;
-import java.util.concurrent.atomic.AtomicInteger;
 import java.util.concurrent.locks.LockSupport;
 import org.pcmemu.emulator.DeadlockException;
 import org.pcmemu.emulator.EmulationException;
@@ -109,10 +107,14 @@ public final class SubMachine {
     private static final byte PARTITIONING_ASIDE = 9; // asked for other sizes than the partition being formed
 
     private static final VarHandle FORMING;
+    private static final VarHandle PENDING;
+    private static final VarHandle PENDING_PARTS;
 
     static {
         try {
             FORMING = MethodHandles.lookup().findVarHandle(Barrier.class, "forming", OpenPartition.class);
+            PENDING = MethodHandles.lookup().findVarHandle(Barrier.class, "pending", int.class);
+            PENDING_PARTS = MethodHandles.lookup().findVarHandle(OpenPartition.class, "pending", int.class);
         } catch (ReflectiveOperationException e) {
             throw new ExceptionInInitializerError(e);
         }
@@ -152,7 +154,7 @@ public final class SubMachine {
     private int wokenCount;
 
     /* Last-arriver only (see the class comment for the ordering). */
-    private final List<Object> history = new ArrayList<>(); // Step, or OpenPartition
+    private ArrayList<Object> history; // Step, or OpenPartition; null until the first (most small parts have none)
     private long elapsed;
     private int steps;
     private volatile Failure failure; // members read it after their release or a wake-up; the parent after the part's count
@@ -258,7 +260,7 @@ public final class SubMachine {
                 && (asked == null ? isHalves(op.sizes) : op.sizes == asked || Arrays.equals(op.sizes, asked));
         b.arrival[p.id - first] = joins ? PARTITIONING : PARTITIONING_ASIDE;
         int gen = generation;
-        if (b.pending.decrementAndGet() == 0) {
+        if (b.arrive() == 0) {
             complete(p);
         }
         if (!joins) {
@@ -304,7 +306,7 @@ public final class SubMachine {
         p.woken = false;
         p.dormant = true;
         p.at.arrival[p.id - first] = SLEEPING;
-        if (p.at.pending.decrementAndGet() == 0) {
+        if (p.at.arrive() == 0) {
             complete(p);
         }
         if (!p.woken) {
@@ -346,7 +348,7 @@ public final class SubMachine {
     /** p's program or part returned: it arrives at this and every later step, without waiting. */
     void leave(BarrierProcessor p) {
         p.at.arrival[p.id - first] = LEFT;
-        if (p.at.pending.decrementAndGet() == 0) {
+        if (p.at.arrive() == 0) {
             complete(p);
         }
     }
@@ -354,7 +356,7 @@ public final class SubMachine {
     /** p's program threw (p.failure set): it leaves this step marked failed, without waiting. */
     void leaveFailed(BarrierProcessor p) {
         p.at.arrival[p.id - first] = FAILED;
-        if (p.at.pending.decrementAndGet() == 0) {
+        if (p.at.arrive() == 0) {
             complete(p);
         }
     }
@@ -362,7 +364,7 @@ public final class SubMachine {
     private void arrive(BarrierProcessor p, byte kind) {
         p.at.arrival[p.id - first] = kind;
         int gen = generation;
-        if (p.at.pending.decrementAndGet() == 0) {
+        if (p.at.arrive() == 0) {
             complete(p);
         } else {
             awaitRelease(gen);
@@ -404,7 +406,7 @@ public final class SubMachine {
      */
     private static void complete(Object first, BarrierProcessor self) {
         BarrierMachine machine = first instanceof SubMachine m ? m.machine : ((OpenPartition) first).owner.machine;
-        ArrayDeque<Object> ready = new ArrayDeque<>(4);
+        Ready ready = new Ready();
         for (Object next = first; next != null; next = ready.poll()) {
             if (next instanceof SubMachine m) {
                 m.completeStep(self, ready);
@@ -419,7 +421,7 @@ public final class SubMachine {
         }
     }
 
-    private void completeStep(BarrierProcessor self, ArrayDeque<Object> ready) {
+    private void completeStep(BarrierProcessor self, Ready ready) {
         Barrier b = barrier;
         byte[] arrival = b.arrival;
         if (nextAwake == null) {
@@ -534,7 +536,7 @@ public final class SubMachine {
             OpenPartition op = b.forming;
             b.forming = null;
             op.start = elapsed;
-            history.add(op);
+            addHistory(op);
             barrier = op.after;
             begin(op, elapsed, ready);
             return;
@@ -543,7 +545,7 @@ public final class SubMachine {
         awake = nextAwake;
         nextAwake = swap;
         awakeCount = next;
-        b.pending.set(next);
+        b.pending = next;
         begun = steps; // before the release: a released member reads it
         release(self);
     }
@@ -655,7 +657,7 @@ public final class SubMachine {
      * reported depends on the model times and ids only: each part's own, then the least of the
      * parts' at each merge.
      */
-    private void fail(Failure failed, BarrierProcessor self, ArrayDeque<Object> ready) {
+    private void fail(Failure failed, BarrierProcessor self, Ready ready) {
         failure = failed;
         if (depth == 0) {
             machine.failRun(failed.error);
@@ -670,7 +672,7 @@ public final class SubMachine {
      * inner levels of a nested halving too), members waiting for their part's first step are
      * woken, and a part whose members have all arrived at its first step is ready to complete it.
      */
-    private void begin(OpenPartition op, long at, ArrayDeque<Object> ready) {
+    private void begin(OpenPartition op, long at, Ready ready) {
         for (int i = 0; i < op.partCount(); i++) {
             SubMachine part = op.part(i); // made here if none of its members has entered it yet
             part.elapsed = at;
@@ -681,7 +683,7 @@ public final class SubMachine {
             }
             part.begun = 0; // then read waitingOn: see awaitBegun
             part.wakeWaiting();
-            if (part.barrier.pending.decrementAndGet() == 0) {
+            if (part.barrier.arrive() == 0) {
                 ready.add(part);
             }
         }
@@ -701,7 +703,7 @@ public final class SubMachine {
      * partition begins (its barrier, which members may have reached already, counted the merge
      * as one more arrival); or the least failure of a part fails this sub-machine.
      */
-    private void completeMerge(OpenPartition op, BarrierProcessor self, ArrayDeque<Object> ready) {
+    private void completeMerge(OpenPartition op, BarrierProcessor self, Ready ready) {
         Failure failed = mergeParts(op);
         if (failed != null) {
             fail(failed, self, ready);
@@ -709,7 +711,7 @@ public final class SubMachine {
         }
         begun = steps;
         wakeWaiting();
-        if (op.after.pending.decrementAndGet() == 0) {
+        if (op.after.arrive() == 0) {
             ready.add(this);
         }
     }
@@ -799,7 +801,7 @@ public final class SubMachine {
             if (cost < 0) {
                 throw new ArithmeticException("negative step cost " + cost);
             }
-            history.add(new Step(first, size, depth, steps, w, h, messages, words, elapsed, cost, end));
+            addHistory(new Step(first, size, depth, steps, w, h, messages, words, elapsed, cost, end));
             long start = elapsed;
             elapsed = Math.addExact(elapsed, cost);
             if (traced != null) {
@@ -828,29 +830,44 @@ public final class SubMachine {
      * partitions may be p deep.
      */
     void collect(List<Step> stepsOut, List<Partition> partitionsOut) {
-        ArrayDeque<Iterator<Object>> open = new ArrayDeque<>();
-        ArrayDeque<SubMachine> owners = new ArrayDeque<>();
-        open.push(history.iterator());
-        owners.push(this);
-        while (!open.isEmpty()) {
-            if (!open.peek().hasNext()) {
-                open.pop();
-                owners.pop();
+        // A stack of (sub-machine, index of its next event), not of iterators: a run may have
+        // millions of sub-machines.
+        SubMachine[] owners = new SubMachine[16];
+        int[] next = new int[16];
+        int top = 0;
+        owners[0] = this;
+        while (top >= 0) {
+            SubMachine owner = owners[top];
+            List<Object> events = owner.history;
+            if (events == null || next[top] == events.size()) {
+                owners[top--] = null;
                 continue;
             }
-            Object event = open.peek().next();
+            Object event = events.get(next[top]++);
             if (event instanceof Step s) {
                 stepsOut.add(s);
             } else if (event instanceof OpenPartition p) {
-                SubMachine owner = owners.peek();
                 partitionsOut.add(new Partition(owner.first, owner.size, owner.depth, p.partCount(),
                         p.start, p.cost));
-                for (int i = p.partCount() - 1; i >= 0; i--) { // pushed in reverse: part 0 is visited first
-                    open.push(p.part(i).history.iterator());
-                    owners.push(p.part(i));
+                int parts = p.partCount();
+                if (top + parts >= owners.length) {
+                    int length = Math.max(owners.length * 2, top + parts + 1);
+                    owners = Arrays.copyOf(owners, length);
+                    next = Arrays.copyOf(next, length);
+                }
+                for (int i = parts - 1; i >= 0; i--) { // pushed in reverse: part 0 is visited first
+                    owners[++top] = p.part(i);
+                    next[top] = 0;
                 }
             }
         }
+    }
+
+    private void addHistory(Object event) {
+        if (history == null) {
+            history = new ArrayList<>(2);
+        }
+        history.add(event);
     }
 
     /* A failure of a step: its model time, the processor it names, and the error to report. */
@@ -877,7 +894,8 @@ public final class SubMachine {
         private final int[] starts; // each part's first processor
         private final SubMachine[] parts; // made on demand: see part
         private final OpenPartition counted; // whose merge counts the parts with members: the top
-        final AtomicInteger pending; // the parts with members (leaves) that are not done yet
+        @SuppressWarnings("unused") // accessed through PENDING_PARTS: the parts with members (leaves) not done yet
+        private volatile int pending;
         final Barrier after; // the barrier of owner's step after the merge (the top only)
         final int step; // the index of owner's step that made it (the top only)
         long start;
@@ -898,7 +916,7 @@ public final class SubMachine {
             this.parts = new SubMachine[sizes.length];
             this.counted = top == null ? this : top;
             // every halving of the nested levels makes two non-empty parts (halve needs 2^levels)
-            this.pending = top == null ? new AtomicInteger(sizes.length << (levels - 1)) : null;
+            this.pending = top == null ? sizes.length << (levels - 1) : 0;
             this.after = top == null ? new Barrier(owner.size, owner.size + 1) : null; // + 1: the merge
             this.step = step;
         }
@@ -916,7 +934,7 @@ public final class SubMachine {
                 if (levels > 1) {
                     made.innerPartition = new OpenPartition(made,
                             new int[] {(made.size + 1) / 2, made.size / 2}, levels - 1, counted, -1);
-                    made.history.add(made.innerPartition);
+                    made.addHistory(made.innerPartition);
                 }
                 part = (SubMachine) PARTS.compareAndExchange(parts, i, null, made);
                 if (part == null) {
@@ -951,10 +969,52 @@ public final class SubMachine {
         }
 
         /* A part with members is done (its last step is over, or it failed). */
-        void partDone(ArrayDeque<Object> ready) {
-            if (pending.decrementAndGet() == 0) {
+        void partDone(Ready ready) {
+            if ((int) PENDING_PARTS.getAndAdd(this, -1) == 1) {
                 ready.add(this);
             }
+        }
+    }
+
+    /*
+     * The steps and merges made ready by a completion, first in first out: most completions make
+     * none or one, which needs no deque (a completion per step and per merge: millions in a run).
+     */
+    static final class Ready {
+        private Object first;
+        private ArrayDeque<Object> rest; // after first; allocated at the second
+
+        void add(Object item) {
+            if (first == null && (rest == null || rest.isEmpty())) {
+                first = item;
+            } else {
+                if (rest == null) {
+                    rest = new ArrayDeque<>(4);
+                }
+                rest.add(item);
+            }
+        }
+
+        Object poll() {
+            Object item = first;
+            if (item != null) {
+                first = null;
+                return item;
+            }
+            return rest == null ? null : rest.poll();
+        }
+
+        Object pollLast() {
+            if (rest != null && !rest.isEmpty()) {
+                return rest.pollLast();
+            }
+            Object item = first;
+            first = null;
+            return item;
+        }
+
+        int size() {
+            return (first != null ? 1 : 0) + (rest == null ? 0 : rest.size());
         }
     }
 
@@ -966,13 +1026,18 @@ public final class SubMachine {
      * being formed in this step.
      */
     static final class Barrier {
-        final AtomicInteger pending;
+        volatile int pending; // decremented through PENDING (arrive); set by the last arriver only
         final byte[] arrival;
         volatile OpenPartition forming;
 
         Barrier(int size, int pending) {
-            this.pending = new AtomicInteger(pending);
+            this.pending = pending;
             this.arrival = new byte[size];
+        }
+
+        /* One arrival: the arrivals still to come after it. */
+        int arrive() {
+            return (int) PENDING.getAndAdd(this, -1) - 1;
         }
     }
 }

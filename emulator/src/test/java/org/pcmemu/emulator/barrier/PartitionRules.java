@@ -273,6 +273,59 @@ abstract class PartitionRules {
         assertThrows(ProcessorFailureException.class, () -> run(7, q -> q.halve(3, x -> { })));
     }
 
+    /*
+     * A halving is the partition into ceil(k/2) and floor(k/2) however it is asked for: members that
+     * halve (no sizes array) and members that pass those sizes make one partition, and a member
+     * that passes other sizes is reported with the halves written out. The callback-free form
+     * (beginPartition ... endPartition) runs the same as the callback form, and ending a partition
+     * outside one fails.
+     */
+    @Test
+    void aHalvingIsThePartitionIntoHalvesHoweverItIsAskedFor() {
+        BarrierProgram leaf = q -> {
+            q.charge(1 + q.id());
+            q.sync();
+        };
+        BarrierRunResult sizes = run(5, q -> {
+            q.partition(new int[] {3, 2}, leaf);
+            q.charge(1);
+        });
+        BarrierRunResult mixed = run(5, q -> {
+            if (q.id() % 2 == 0) {
+                q.halve(1, leaf);
+            } else {
+                q.beginPartition(new int[] {3, 2});
+                leaf.run(q);
+                q.endPartition();
+            }
+            q.charge(1);
+        });
+        BarrierRunResult halved = run(5, q -> {
+            q.beginHalving(1);
+            leaf.run(q);
+            q.endPartition();
+            q.charge(1);
+        });
+        for (BarrierRunResult r : List.of(mixed, halved)) {
+            assertEquals(sizes.stepList(), r.stepList());
+            assertEquals(sizes.partitions(), r.partitions());
+            assertEquals(sizes.cost(), r.cost());
+            assertArrayEquals(sizes.finishTimes(), r.finishTimes());
+        }
+        assertEquals(1, mixed.partitions().size());
+        EmulationException other = assertThrows(EmulationException.class, () -> run(4, q -> {
+            if (q.id() == 0) {
+                q.halve(1, x -> { });
+            } else {
+                q.partition(new int[] {1, 3}, x -> { });
+            }
+        }));
+        assertEquals("sub-machine [0, 4), step 0: processor 0 partitions it into [2, 2] but processor 1 into [1, 3];"
+                + " all live members must end a step the same way", other.getMessage());
+        EmulationException outside = assertThrows(EmulationException.class, () -> run(2, BarrierProcessor::endPartition));
+        assertTrue(outside.getMessage().contains("ends a partition outside any partition"), outside.getMessage());
+    }
+
     /* A broken rule in one part and a program failure in the other: the earlier in model time wins. */
     @Test
     void aLocalityViolationLaterInModelTimeLosesToAnEarlierFailure() {

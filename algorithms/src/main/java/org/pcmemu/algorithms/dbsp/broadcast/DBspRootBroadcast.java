@@ -67,7 +67,7 @@ public record DBspRootBroadcast() implements DBspBroadcast {
         int[] halvings = DBspBroadcastCosts.rootHalvings(model); // one plan for every processor
         return d -> {
             Item me = new Item(d.id(), d.id() == 0 ? item : null);
-            new Member(me, halvings).root(d);
+            new Member(me, halvings).start(d);
             held[d.id()] = me.value();
         };
     }
@@ -79,10 +79,11 @@ public record DBspRootBroadcast() implements DBspBroadcast {
 
     /*
      * One processor's ROOT, and the program of every group it enters: one object per processor
-     * for the whole run, not a lambda per descent (bench/README.md, seventh pass). A partition
-     * runs the group's program at once, on this thread, so the fields that say which descent is
-     * entered are set just before it and read first thing in run(), before a nested descent sets
-     * them again.
+     * for the whole run, not a lambda per descent, and ROOT's whole level in run() itself, so that
+     * a level costs two frames (run and the partition) on the stack of every processor that waits
+     * below it (bench/README.md, seventh pass). A partition runs the group's program at once, on
+     * this thread, so the fields that say which descent is entered are set just before it and read
+     * first thing in run(), before a nested descent sets them again.
      */
     private static final class Member implements DBspProgram {
         private final Item me;
@@ -96,62 +97,52 @@ public record DBspRootBroadcast() implements DBspBroadcast {
             this.halvings = halvings;
         }
 
+        /* ROOT on the whole machine, whose first processor holds the item. */
+        void start(DBspProcessor d) throws Exception {
+            descentFirst = d.first();
+            second = false;
+            run(d);
+        }
+
+        /*
+         * Entered in a group of a descent: ROOT on it if it is the first group of a first descent
+         * or another group of a second one, whose first processor then takes the item. ROOT on k
+         * processors: halve m times, ROOT on the first group; the first group's processor j sends
+         * the item to the first processor of group j + 1; halve m times again, ROOT on every other
+         * group.
+         */
         @Override
         public void run(DBspProcessor x) throws Exception {
-            if (!second) {
-                if (x.first() == descentFirst) {
-                    root(x);
+            boolean firstGroup = x.first() == descentFirst;
+            if (second) {
+                if (firstGroup) {
+                    return;
                 }
-            } else if (x.first() != descentFirst) {
                 if (x.index() == 0) {
                     // Only a group's first processor is sent the item. The others do not look at
                     // their (empty) messages, so they need not wait for the superstep to end: the
                     // emulator lets them go on down to where they take the item (bench/README.md).
                     me.take(x);
                 }
-                root(x);
+            } else if (!firstGroup) {
+                return;
             }
-        }
-
-        /* ROOT on d's sub-machine, whose first processor holds the item. */
-        void root(DBspProcessor d) throws Exception {
-            int k = d.size();
+            int k = x.size();
             if (k == 1) {
                 return;
             }
-            int m = halvings[k];
-            descend(d, m, false);
-            spread(d, m);
-        }
-
-        /*
-         * The send to the other groups and the second descent. A method of its own, like
-         * RootBroadcast's second partition: the frame of root() above may stay interpreted after
-         * its thread resumes; the work done in a method called from there is done by compiled code.
-         */
-        private void spread(DBspProcessor d, int m) throws Exception {
-            int k = d.size();
-            int j = d.index();
+            int m = halvings[k]; // at least 1 for k >= 2
+            int first = x.first();
+            descentFirst = first;
+            second = false;
+            x.partition(m, this); // the same sub-machines and cost as m nested halvings, two barriers
+            int j = x.index();
             if (j + 1 < 1 << m) { // 2^m groups; the offset in O(m), not the whole table per processor
-                d.send(d.first() + Halving.offset(k, m, j + 1), me.item());
+                x.send(first + Halving.offset(k, m, j + 1), me.item());
             }
-            // ends the sending superstep: its messages are read in the groups' first superstep
-            descend(d, m, true);
-        }
-
-        /*
-         * Halves `levels` times, then runs the first (second: every other) group's ROOT in this
-         * processor's sub-machine: the same sub-machines and cost as `levels` nested halvings, with
-         * two barriers per processor instead of 2 levels (DBspProcessor.partition(int, ...)).
-         */
-        private void descend(DBspProcessor d, int levels, boolean secondDescent) throws Exception {
-            descentFirst = d.first();
-            second = secondDescent;
-            if (levels == 0) {
-                run(d);
-            } else {
-                d.partition(levels, this);
-            }
+            descentFirst = first;
+            second = true;
+            x.partition(m, this); // ends the sending superstep: its messages are read in the groups' first superstep
         }
     }
 }
