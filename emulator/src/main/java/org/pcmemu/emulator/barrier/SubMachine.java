@@ -144,10 +144,12 @@ public final class SubMachine {
      * Last-arriver only: the members that take part in the next step (ids, ascending order not
      * kept), i.e. every live member but the dormant ones; pending counts exactly these. A step
      * scans only them and the sleepers that senders woke, so it costs O(members that act in it).
+     * awake == null: every member, first + k for k < awakeCount, until a step changes the list
+     * (most parts end in their first step, with every member: no list is made for them).
      */
     private int[] awake;
     private int awakeCount;
-    private int[] nextAwake;
+    private int[] nextAwake; // made at the first member written to it
     private int dormant; // members asleep in syncUntilMessage since an earlier step
     private volatile int[] checkedSizes; // sizes found valid in this step (any member may set it)
     private int[] wokenSleepers; // [0, wokenCount): sleepers to release after the step (allocated at the first)
@@ -172,11 +174,7 @@ public final class SubMachine {
         this.begun = whole ? 0 : -1;
         this.barrier = inner ? null : new Barrier(size, whole ? size : size + 1); // + 1: the start (begin)
         if (!inner) {
-            this.awake = new int[size];
-            for (int i = 0; i < size; i++) {
-                awake[i] = first + i;
-            }
-            this.awakeCount = size;
+            this.awakeCount = size; // awake == null: all of them
         }
     }
 
@@ -424,9 +422,6 @@ public final class SubMachine {
     private void completeStep(BarrierProcessor self, Ready ready) {
         Barrier b = barrier;
         byte[] arrival = b.arrival;
-        if (nextAwake == null) {
-            nextAwake = new int[size];
-        }
         checkedSizes = null; // checked again at the next partition: a program may reuse its array
         long w = 0;
         long h = 0;
@@ -442,7 +437,7 @@ public final class SubMachine {
         int leftHere = 0; // nextAwake[size - leftHere, size): programs that returned here (whole machine)
         int dormantBefore = dormant;
         for (int k = 0; k < awakeCount; k++) {
-            int i = awake[k];
+            int i = awakeMember(k);
             BarrierProcessor q = machine.processor(i);
             long received = q.takeReceivedWords();
             w = Math.max(w, q.work);
@@ -464,7 +459,7 @@ public final class SubMachine {
             } else if (a == LEFT) {
                 leaver = lower(leaver, q);
                 if (depth == 0 && q.finishTime < 0) {
-                    nextAwake[size - ++leftHere] = i;
+                    nextList()[size - ++leftHere] = i;
                 }
             } else {
                 acting++;
@@ -474,9 +469,9 @@ public final class SubMachine {
                     stepper = lower(stepper, q);
                 }
                 if (a != SLEEPING) {
-                    nextAwake[next++] = i;
+                    nextList()[next++] = i;
                 } else if (received > 0) { // sent something in the step it fell asleep in
-                    nextAwake[next++] = i;
+                    nextList()[next++] = i;
                     wokenSleeper(i);
                 } else {
                     arrival[i - first] = DORMANT;
@@ -486,7 +481,7 @@ public final class SubMachine {
         }
         // Dormant members that a sender of this step woke (each is listed by one sender only).
         for (int k = 0; k < awakeCount; k++) {
-            BarrierProcessor q = machine.processor(awake[k]);
+            BarrierProcessor q = machine.processor(awakeMember(k));
             for (int j = 0; j < q.wokeCount; j++) {
                 BarrierProcessor r = machine.processor(q.woke[j]);
                 if (arrival[r.id - first] == DORMANT) {
@@ -497,7 +492,7 @@ public final class SubMachine {
                     }
                     arrival[r.id - first] = RUNNING;
                     dormant--;
-                    nextAwake[next++] = r.id;
+                    nextList()[next++] = r.id;
                     wokenSleeper(r.id);
                 }
             }
@@ -550,6 +545,21 @@ public final class SubMachine {
         release(self);
     }
 
+    /* The k-th member of the awake list. */
+    private int awakeMember(int k) {
+        int[] list = awake;
+        return list == null ? first + k : list[k];
+    }
+
+    /* The list of the next step's members, made at its first member. */
+    private int[] nextList() {
+        int[] list = nextAwake;
+        if (list == null) {
+            list = nextAwake = new int[size];
+        }
+        return list;
+    }
+
     private void wokenSleeper(int id) {
         if (wokenSleepers == null) {
             wokenSleepers = new int[size];
@@ -573,7 +583,7 @@ public final class SubMachine {
         int differing = Integer.MAX_VALUE;
         int[] sizes = sizesOf(partitioner, op);
         for (int k = 0; k < awakeCount; k++) {
-            BarrierProcessor q = machine.processor(awake[k]);
+            BarrierProcessor q = machine.processor(awakeMember(k));
             byte a = arrival[q.id - first];
             if ((a == PARTITIONING || a == PARTITIONING_ASIDE) && (levelsOf(q, op) != levelsOf(partitioner, op)
                     || sizesOf(q, op) != sizes && !Arrays.equals(sizesOf(q, op), sizes))) {
@@ -764,7 +774,7 @@ public final class SubMachine {
         int sleepers = wokenCount;
         wokenCount = 0;
         for (int k = 0; k < count; k++) {
-            int i = list[k] - first;
+            int i = list == null ? k : list[k] - first;
             if (arrival[i] != LEFT) {
                 arrival[i] = RUNNING;
             }
@@ -774,7 +784,7 @@ public final class SubMachine {
         }
         generation = generation + 1; // releases: see the class comment
         for (int k = 0; k < count; k++) {
-            int id = list[k];
+            int id = list == null ? first + k : list[k];
             // a stale read after a later step began only adds a spurious wake-up, which every wait loops over
             if (arrival[id - first] == RUNNING && (self == null || id != self.id)) {
                 LockSupport.unpark(machine.thread(id));
