@@ -221,7 +221,10 @@ public final class SubMachine {
         return elapsed;
     }
 
-    /* The partition that made this part and whose merge counts it (the top one of a nested halving); null for the whole machine. */
+    /*
+     * The partition that made this part and whose merge counts it (for a nested halving, the
+     * top one); null for the whole machine and the inner levels of a nested halving.
+     */
     OpenPartition madeBy() {
         return report;
     }

@@ -88,7 +88,8 @@ public record DBspRootBroadcast() implements DBspBroadcast {
     private static final class Member implements DBspProgram {
         private final Item me;
         private final int[] halvings;
-        /* The descent being entered: the first processor of the sub-machine it halves, and whether it is the second. */
+        /* The descent being entered: the first processor of the sub-machine it halves, and
+         * whether it is the level's second. */
         private int descentFirst;
         private boolean second;
 
