@@ -945,8 +945,7 @@ public final class SubMachine {
                 SubMachine made = new SubMachine(owner.machine, owner.rule, starts[i], sizes[i], owner.depth + 1,
                         levels > 1 ? null : counted, levels > 1);
                 if (levels > 1) {
-                    made.innerPartition = new OpenPartition(made,
-                            new int[] {(made.size + 1) / 2, made.size / 2}, levels - 1, counted, -1);
+                    made.innerPartition = new OpenPartition(made, made.halves(), levels - 1, counted, -1);
                     made.addHistory(made.innerPartition);
                 }
                 part = (SubMachine) PARTS.compareAndExchange(parts, i, null, made);

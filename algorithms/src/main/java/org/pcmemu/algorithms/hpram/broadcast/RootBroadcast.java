@@ -37,7 +37,7 @@ import org.pcmemu.models.hpram.HPramProgram;
  * processor 2. Here the head reads the first cell in the write step of its group (k > 2: the
  * head is not a writer, and the writers use other cells, so the step still costs l(k)); inside
  * the first group's recursion the head of a group of 2 leaves its read to that write step one
- * level up. A sub-machine of 4 is scheduled by hand ({@link #four}) so that its head's read costs
+ * level up. A sub-machine of 4 is scheduled by hand ({@code Member.four}) so that its head's read costs
  * nothing either: following the paper's partitions literally, the second pair's head would have
  * to read for itself before its partner, 2 l(2) instead of l(2) (EREW forbids both to read the
  * one cell at once). So at p = 2^(2^k) ROOT costs exactly Eq. (3.1); see {@link #bound}.</li>
@@ -58,7 +58,7 @@ public record RootBroadcast() implements HPramBroadcast {
     /**
      * p = 2^(2^k): equals Eq. (3.1). A group whose head must read costs what a group whose head
      * knows costs: with more than 4 processors the read rides in its write step, and a group of 4
-     * is scheduled so that it costs l(2) + l(4) + l(2) in every case ({@link #four}). So
+     * is scheduled so that it costs l(2) + l(4) + l(2) in every case ({@code Member.four}). So
      * T(p) = T(sqrt p) + l(p) + T(sqrt p), Eq. (3.1)'s recurrence, with T(4) = 2 l(2) + l(4) and
      * T(2) = l(2). Other p: at most Theorem 3.2's ceiling bound; p = 1: at most l(1).
      */
@@ -104,9 +104,9 @@ public record RootBroadcast() implements HPramBroadcast {
     private static final class Member implements HPramProgram {
         private final Holder me;
         private final PartSizes partSizes;
-        /* The part being entered: a level's (whether it is one of a pair's halves; the first
-         * processor of the partitioned sub-machine, which of the level's two partitions, the
-         * head's state inside) or a pair's (the cell to read in it, or -1). */
+        /* The part being entered: a pair of a sub-machine of 4 (pair; the cell to read in it, or
+         * -1), or a group of a level (the first processor of the partitioned sub-machine, which of
+         * the level's two partitions, and what the head of a group that runs ROOT knows). */
         private boolean pair;
         private int levelFirst;
         private boolean firstPartition;
