@@ -90,6 +90,17 @@ public final class BarrierProcessor {
      * its counters may still hold an earlier step, unread.
      */
     private boolean settled = true;
+    /*
+     * Posts made while not settled, in posting order (linked through below): a post needs no
+     * clock, so it does not wait for its step to begin, only its counting does (the counters may
+     * still hold the earlier step). They are delivered when this processor settles in the step, or
+     * else handed to the step's barrier at the arrival and delivered by the step's completion,
+     * before it reads the counters (SubMachine.completeStep). So a processor that only posts,
+     * partitions and returns never waits (D-BSP ROOT's senders; bench/README.md, eighth pass).
+     */
+    private BarrierMessage deferred;
+    private BarrierMessage deferredLast;
+    private long deferredWords; // their words: a sum that overflows fails the post, as when delivered at once
     /* The barrier of this processor's current step. */
     SubMachine.Barrier at;
     /*
@@ -191,6 +202,18 @@ public final class BarrierProcessor {
      */
     public void post(int to, long words, Object payload) {
         enter();
+        if (!settled && to >= 0 && to < machine.processorCount() && current.contains(to) && words >= 1) {
+            // Ahead of its step: posted without waiting for the step to begin (see deferred).
+            deferredWords = Math.addExact(deferredWords, words); // overflows where deliver would
+            BarrierMessage m = new BarrierMessage(id, to, epoch, current, step, sequence++, words, payload);
+            if (deferredLast == null) {
+                deferred = m;
+            } else {
+                deferredLast.below = m;
+            }
+            deferredLast = m;
+            return;
+        }
         settle();
         if (to < 0 || to >= machine.processorCount()) {
             throw new IllegalArgumentException("processor " + id + " sends to " + to
@@ -204,18 +227,45 @@ public final class BarrierProcessor {
         if (words < 1) {
             throw new IllegalArgumentException("a message is at least 1 word long, got " + words);
         }
-        BarrierProcessor target = machine.processor(to);
+        deliver(new BarrierMessage(id, to, epoch, current, step, sequence++, words, payload));
+    }
+
+    /*
+     * Counts m, a post of this processor in its current step, and puts it on its receiver's stack.
+     * On this processor's thread once the step has begun, or on the thread that completes the step
+     * for a post made ahead of it (deferred, handed over at the arrival): this processor then does
+     * not touch its counters until that completion is over (it acts only once the next step begins).
+     */
+    void deliver(BarrierMessage m) {
+        BarrierProcessor target = machine.processor(m.to());
+        long words = m.words();
         sentWords = Math.addExact(sentWords, words);
         sentMessages++;
         RECEIVED.getAndAdd(target, words);
-        target.push(new BarrierMessage(id, to, epoch, current, step, sequence++, words, payload));
+        target.push(m);
         if (target.dormant && DORMANT.compareAndSet(target, true, false)) {
             if (woke == null) {
                 woke = new int[4];
             } else if (wokeCount == woke.length) {
                 woke = Arrays.copyOf(woke, wokeCount * 2);
             }
-            woke[wokeCount++] = to;
+            woke[wokeCount++] = target.id;
+        }
+    }
+
+    /*
+     * Before this processor arrives at its current step's barrier: hands the posts it made ahead
+     * of the step (deferred) to the barrier, whose completion delivers them before it reads any
+     * counter. The barrier's step cannot complete before this arrival.
+     */
+    private void handOver() {
+        BarrierMessage chain = deferred;
+        if (chain != null) {
+            BarrierMessage last = deferredLast;
+            deferred = null;
+            deferredLast = null;
+            deferredWords = 0;
+            at.handOver(chain, last);
         }
     }
 
@@ -247,6 +297,7 @@ public final class BarrierProcessor {
     public void sync() {
         enter();
         closeInbox();
+        handOver();
         SubMachine m = current;
         int s = step;
         m.sync(this);
@@ -271,6 +322,7 @@ public final class BarrierProcessor {
         enter();
         closeInbox();
         int before = step;
+        handOver();
         current.sleep(this);
         step = current.steps();
         epoch += step - before; // one per step slept through, as sync() would have counted
@@ -347,6 +399,7 @@ public final class BarrierProcessor {
         }
         closeInbox();
         int last = step;
+        handOver();
         child.leave(this);
         current = op.owner;
         at = op.after;
@@ -362,6 +415,7 @@ public final class BarrierProcessor {
         int s = step;
         partitionSizes = sizes;
         partitionLevels = levels;
+        handOver();
         SubMachine.OpenPartition op = parent.split(this); // without waiting for the step to end
         SubMachine child = op.partOf(id);
         current = child;
@@ -378,6 +432,14 @@ public final class BarrierProcessor {
             current.awaitBegun(this, step);
             settled = true;
             startTime = current.elapsed();
+            for (BarrierMessage m = deferred; m != null; ) { // posted ahead of the step, in this step
+                BarrierMessage next = m.below;
+                deliver(m);
+                m = next;
+            }
+            deferred = null;
+            deferredLast = null;
+            deferredWords = 0;
         }
     }
 
@@ -394,6 +456,7 @@ public final class BarrierProcessor {
     void finish() {
         closeInbox();
         finished = true;
+        handOver();
         current.leave(this);
     }
 

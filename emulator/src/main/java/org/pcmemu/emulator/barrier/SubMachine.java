@@ -109,12 +109,14 @@ public final class SubMachine {
     private static final VarHandle FORMING;
     private static final VarHandle PENDING;
     private static final VarHandle PENDING_PARTS;
+    private static final VarHandle DEFERRED;
 
     static {
         try {
             FORMING = MethodHandles.lookup().findVarHandle(Barrier.class, "forming", OpenPartition.class);
             PENDING = MethodHandles.lookup().findVarHandle(Barrier.class, "pending", int.class);
             PENDING_PARTS = MethodHandles.lookup().findVarHandle(OpenPartition.class, "pending", int.class);
+            DEFERRED = MethodHandles.lookup().findVarHandle(Barrier.class, "deferred", BarrierMessage.class);
         } catch (ReflectiveOperationException e) {
             throw new ExceptionInInitializerError(e);
         }
@@ -424,6 +426,15 @@ public final class SubMachine {
 
     private void completeStep(BarrierProcessor self, Ready ready) {
         Barrier b = barrier;
+        BarrierMessage ahead = b.deferred; // posts made ahead of this step: counted as if made in it
+        if (ahead != null) {
+            b.deferred = null;
+            do {
+                BarrierMessage next = ahead.below;
+                machine.processor(ahead.from()).deliver(ahead);
+                ahead = next;
+            } while (ahead != null);
+        }
         byte[] arrival = b.arrival;
         checkedSizes = null; // checked again at the next partition: a program may reuse its array
         long w = 0;
@@ -1041,10 +1052,25 @@ public final class SubMachine {
         volatile int pending; // decremented through PENDING (arrive); set by the last arriver only
         final byte[] arrival;
         volatile OpenPartition forming;
+        /* Posts that members made ahead of this step, linked through below: see BarrierProcessor.deferred. */
+        volatile BarrierMessage deferred;
 
         Barrier(int size, int pending) {
             this.pending = pending;
             this.arrival = new byte[size];
+        }
+
+        /* Adds a member's chain first..last of posts made ahead of this step; before its arrival. */
+        void handOver(BarrierMessage first, BarrierMessage last) {
+            BarrierMessage top = deferred;
+            while (true) {
+                last.below = top;
+                BarrierMessage witness = (BarrierMessage) DEFERRED.compareAndExchange(this, top, first);
+                if (witness == top) {
+                    return;
+                }
+                top = witness;
+            }
         }
 
         /* One arrival: the arrivals still to come after it. */

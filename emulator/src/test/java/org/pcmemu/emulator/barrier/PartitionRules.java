@@ -553,6 +553,72 @@ abstract class PartitionRules {
         assertEquals(0, r.undelivered());
     }
 
+    /*
+     * A post needs no clock, so a member that went into its part ahead of the step that made it
+     * posts there at once, and the post counts in the part's step, not in the step still being
+     * counted. [0, 4) step 0: processor 0 charges 1 and posts 2 words to 3, then partitions only
+     * once 2 has posted in its part: 1 + 10 * 2 + 4 = 25. [2, 4) step 0: 2 posts 3 words to 3,
+     * 0 + 10 * 3 + 2 = 32, clock 57; [0, 2) step 0: 2, clock 27. Merge: 57. Processor 3 reads 0's
+     * post in its part's first step and 2's in the second.
+     */
+    @Test
+    void aMemberAheadOfItsStepPostsWithoutWaitingAndThePostCountsInThatStep() throws Exception {
+        CountDownLatch posted = new CountDownLatch(1);
+        boolean[] wentAhead = new boolean[1];
+        List<String> seen = Collections.synchronizedList(new ArrayList<>());
+        BarrierRunResult r = run(4, p -> {
+            if (p.id() == 0) {
+                p.charge(1);
+                p.post(3, 2, "from 0 in step 0");
+                wentAhead[0] = posted.await(20, java.util.concurrent.TimeUnit.SECONDS);
+            }
+            p.partition(new int[] {2, 2}, q -> {
+                if (q.id() == 2) {
+                    q.post(3, 3, "from 2 in the part's step 0"); // the step that made the part is still open
+                    posted.countDown();
+                }
+                if (q.id() == 3) {
+                    seen.add("step 0: " + payloads(q));
+                }
+                q.sync();
+                if (q.id() == 3) {
+                    seen.add("step 1: " + payloads(q));
+                }
+            });
+        });
+        assertTrue(wentAhead[0], "processor 2 waited for the step to begin before it posted");
+        assertEquals(List.of("step 0: [from 0 in step 0]", "step 1: [from 2 in the part's step 0]"), seen);
+        assertEquals(List.of(
+                new Step(0, 4, 0, 0, 1, 2, 1, 2, 0, 25, StepEnd.PARTITION),
+                new Step(0, 2, 1, 0, 0, 0, 0, 0, 25, 2, StepEnd.SYNC),
+                new Step(2, 2, 1, 0, 0, 3, 1, 3, 25, 32, StepEnd.SYNC)), r.stepList());
+        assertEquals(57, r.cost());
+        assertEquals(0, r.undelivered());
+    }
+
+    /*
+     * A post made ahead of its step wakes a sleeper as one made in the step would: after the
+     * merge, 1 posts to 0 before the merge's step has begun, and 0 sleeps until a message comes.
+     * Step 1 of [0, 2): h = 1, 10 + 2 = 12; 0 reads the post in step 2.
+     */
+    @Test
+    void aPostMadeAheadOfItsStepWakesASleeper() throws Exception {
+        List<Object> seen = Collections.synchronizedList(new ArrayList<>());
+        BarrierRunResult r = run(2, p -> {
+            p.partition(new int[] {1, 1}, q -> { });
+            if (p.id() == 1) {
+                p.post(0, 1, "wake up");
+                p.sync();
+            } else {
+                p.syncUntilMessage();
+                seen.addAll(payloads(p));
+            }
+        });
+        assertEquals(List.of("wake up"), seen);
+        assertEquals(12, r.cost());
+        assertEquals(0, r.undelivered());
+    }
+
     private static List<Object> payloads(BarrierProcessor p) {
         List<Object> out = new ArrayList<>();
         p.inbox().forEach(m -> out.add(m.payload()));
