@@ -136,6 +136,7 @@ public final class BarrierProcessor {
     volatile boolean woken;
     int[] woke;
     int wokeCount;
+    private SubMachine.Ready ready; // see readyList
 
     BarrierProcessor(int id, BarrierMachine machine, SubMachine root, TraceBuffer trace, long jitterSeed) {
         this.id = id;
@@ -468,6 +469,18 @@ public final class BarrierProcessor {
                 : new ProcessorFailureException(id, startTime, where(), cause);
         finished = true;
         current.leaveFailed(this);
+    }
+
+    /*
+     * The list of steps and merges that a completion on this processor's thread makes ready:
+     * one per processor, made at its first completion, not one per completion (millions in a run).
+     */
+    SubMachine.Ready readyList() {
+        SubMachine.Ready list = ready;
+        if (list == null) {
+            list = ready = new SubMachine.Ready();
+        }
+        return list;
     }
 
     long takeReceivedWords() {

@@ -253,14 +253,15 @@ public final class SubMachine {
         OpenPartition op = b.forming;
         int[] asked = p.partitionSizes; // null: the halves
         if (op == null) {
-            OpenPartition made = new OpenPartition(this, asked != null ? asked : halves(), p.partitionLevels, p.step());
+            OpenPartition made = new OpenPartition(this, asked, p.partitionLevels, p.step()); // null: the halves
             op = (OpenPartition) FORMING.compareAndExchange(b, null, made);
             if (op == null) {
                 op = made;
             }
         }
         boolean joins = op.levels == p.partitionLevels
-                && (asked == null ? isHalves(op.sizes) : op.sizes == asked || Arrays.equals(op.sizes, asked));
+                && (asked == null ? op.sizes == null || isHalves(op.sizes)
+                        : op.sizes == asked || Arrays.equals(op.sizes(), asked));
         b.arrival[p.id - first] = joins ? PARTITIONING : PARTITIONING_ASIDE;
         int gen = generation;
         if (b.arrive() == 0) {
@@ -409,7 +410,7 @@ public final class SubMachine {
      */
     private static void complete(Object first, BarrierProcessor self) {
         BarrierMachine machine = first instanceof SubMachine m ? m.machine : ((OpenPartition) first).owner.machine;
-        Ready ready = new Ready();
+        Ready ready = self != null ? self.readyList() : new Ready(); // empty again when this returns
         for (Object next = first; next != null; next = ready.poll()) {
             if (next instanceof SubMachine m) {
                 m.completeStep(self, ready);
@@ -637,7 +638,7 @@ public final class SubMachine {
      * that asked for other sizes waits, and its own fields hold them.
      */
     private int[] sizesOf(BarrierProcessor q, OpenPartition op) {
-        int[] sizes = barrier.arrival[q.id - first] == PARTITIONING ? op.sizes : q.partitionSizes;
+        int[] sizes = barrier.arrival[q.id - first] == PARTITIONING ? op.sizes() : q.partitionSizes;
         return sizes != null ? sizes : halves();
     }
 
@@ -913,9 +914,9 @@ public final class SubMachine {
         private static final VarHandle PARTS = MethodHandles.arrayElementVarHandle(SubMachine[].class);
 
         final SubMachine owner;
-        final int[] sizes;
+        final int[] sizes; // null: the halves, ceil(k/2) and floor(k/2) (no arrays for the millions a run may make)
         final int levels;
-        private final int[] starts; // each part's first processor
+        private final int[] starts; // each part's first processor; null for the halves
         private final SubMachine[] parts; // made on demand: see part
         private final OpenPartition counted; // whose merge counts the parts with members: the top
         @SuppressWarnings("unused") // accessed through PENDING_PARTS: the parts with members (leaves) not done yet
@@ -933,14 +934,18 @@ public final class SubMachine {
             this.owner = owner;
             this.sizes = sizes;
             this.levels = levels;
-            this.starts = new int[sizes.length];
-            for (int i = 0, at = owner.first; i < sizes.length; at += sizes[i], i++) {
-                starts[i] = at;
+            if (sizes == null) {
+                this.starts = null;
+            } else {
+                this.starts = new int[sizes.length];
+                for (int i = 0, at = owner.first; i < sizes.length; at += sizes[i], i++) {
+                    starts[i] = at;
+                }
             }
-            this.parts = new SubMachine[sizes.length];
+            this.parts = new SubMachine[sizes == null ? 2 : sizes.length];
             this.counted = top == null ? this : top;
             // every halving of the nested levels makes two non-empty parts (halve needs 2^levels)
-            this.pending = top == null ? sizes.length << (levels - 1) : 0;
+            this.pending = top == null ? parts.length << (levels - 1) : 0;
             this.after = top == null ? new Barrier(owner.size, owner.size + 1) : null; // + 1: the merge
             this.step = step;
         }
@@ -953,10 +958,10 @@ public final class SubMachine {
         SubMachine part(int i) {
             SubMachine part = (SubMachine) PARTS.getVolatile(parts, i);
             if (part == null) {
-                SubMachine made = new SubMachine(owner.machine, owner.rule, starts[i], sizes[i], owner.depth + 1,
+                SubMachine made = new SubMachine(owner.machine, owner.rule, start(i), size(i), owner.depth + 1,
                         levels > 1 ? null : counted, levels > 1);
                 if (levels > 1) {
-                    made.innerPartition = new OpenPartition(made, made.halves(), levels - 1, counted, -1);
+                    made.innerPartition = new OpenPartition(made, null, levels - 1, counted, -1);
                     made.addHistory(made.innerPartition);
                 }
                 part = (SubMachine) PARTS.compareAndExchange(parts, i, null, made);
@@ -977,7 +982,23 @@ public final class SubMachine {
             return part;
         }
 
+        /* The sizes, made for the halves (for messages). */
+        int[] sizes() {
+            return sizes != null ? sizes : new int[] {size(0), size(1)};
+        }
+
+        private int start(int i) {
+            return sizes != null ? starts[i] : i == 0 ? owner.first : owner.first + (owner.size + 1) / 2;
+        }
+
+        private int size(int i) {
+            return sizes != null ? sizes[i] : i == 0 ? (owner.size + 1) / 2 : owner.size / 2;
+        }
+
         private int indexOf(int id) {
+            if (sizes == null) {
+                return id < start(1) ? 0 : 1;
+            }
             int lo = 0;
             int hi = starts.length - 1;
             while (lo < hi) {

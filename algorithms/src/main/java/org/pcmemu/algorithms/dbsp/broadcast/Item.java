@@ -1,5 +1,6 @@
 package org.pcmemu.algorithms.dbsp.broadcast;
 
+import java.util.List;
 import org.pcmemu.emulator.barrier.BarrierMessage;
 import org.pcmemu.models.dbsp.DBspProcessor;
 
@@ -24,7 +25,9 @@ final class Item {
 
     /** Takes the item from this superstep's messages; a second copy, or any other message, is a bug. */
     void take(DBspProcessor d) {
-        for (BarrierMessage m : d.messages()) {
+        List<BarrierMessage> messages = d.messages();
+        for (int i = 0; i < messages.size(); i++) { // no iterator: one take per processor, a million in a run
+            BarrierMessage m = messages.get(i);
             if (value != null || !(m.payload() instanceof Long v)) {
                 throw new IllegalStateException("processor " + id + " got an unexpected message from " + m.from()
                         + " in superstep " + d.superstep() + " of level " + d.level());
@@ -33,8 +36,8 @@ final class Item {
         }
     }
 
-    /** The item, to send it; a processor that does not hold it must not be asked. */
-    long item() {
+    /** The item, to send it (the one boxed copy: sent as is); a processor that does not hold it must not be asked. */
+    Long item() {
         if (value == null) {
             throw new IllegalStateException("processor " + id + " must send the item but does not hold it");
         }
