@@ -120,13 +120,34 @@ public final class DBspProcessor {
      * superstep this call ends. A collective call; needs at least 2^levels processors.
      */
     public void partition(int levels, DBspProgram part) throws Exception {
+        beginPartition(levels);
+        part.run(this);
+        endPartition();
+    }
+
+    /**
+     * {@link #partition(int, DBspProgram)} without a callback: halves {@code levels} times and
+     * goes on in this processor's sub-machine {@code levels} halvings down; the program that
+     * follows runs there up to the matching {@link #endPartition()}. The same run and cost. For
+     * deep recursions written as a loop: while a processor waits, its stack is kept on the heap,
+     * so each nested {@code partition} call on the stack costs memory at every waiting processor
+     * (D-BSP ROOT at p = 10^6 waits at a million processors at once).
+     */
+    public void beginPartition(int levels) {
         if (levels < 1 || levels > 30 || size() < 1 << levels) {
             throw new IllegalStateException("processor " + id() + " halves sub-machine [" + first() + ", "
                     + (first() + size()) + ") " + levels + " times: that needs at least 2^" + levels
                     + " processors, it has " + size());
         }
         core.beginHalving(levels);
-        part.run(this);
+    }
+
+    /**
+     * Leaves the sub-machine entered by the matching {@link #beginPartition(int)} (this
+     * processor's part is done) and goes on in the sub-machine that was halved, in the superstep
+     * after the merge. Outside any partition it fails.
+     */
+    public void endPartition() {
         core.endPartition();
     }
 }

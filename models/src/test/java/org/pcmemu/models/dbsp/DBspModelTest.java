@@ -60,6 +60,75 @@ class DBspModelTest {
         assertEquals(12, run.partitions().getFirst().cost());
     }
 
+    /*
+     * The callback-free form runs as the callback form: the program of the first test, its
+     * partition written as beginPartition(1) ... endPartition(), and a nested halving (two
+     * levels at once) written both ways. Same cost (19, by hand above), supersteps and partitions.
+     */
+    @Test
+    void aPartitionWithoutACallbackRunsAsTheCallbackForm() {
+        DBspProgram callback = d -> {
+            d.sync();
+            d.partition(2, x -> {
+                x.compute(x.id());
+                if (x.id() == 1) {
+                    x.send(0, "to 0");
+                }
+                x.sync();
+            });
+            d.compute(1);
+        };
+        DBspProgram loop = d -> {
+            d.sync();
+            d.beginPartition(2);
+            d.compute(d.id());
+            if (d.id() == 1) {
+                d.send(0, "to 0");
+            }
+            d.sync();
+            d.endPartition();
+            d.compute(1);
+        };
+        DBspRun a = EIGHT.run(callback, RunOptions.defaults());
+        DBspRun b = EIGHT.run(loop, RunOptions.defaults());
+        assertEquals(a.cost(), b.cost());
+        assertEquals(a.supersteps(), b.supersteps());
+        assertEquals(a.partitions(), b.partitions());
+        // [0, 8): sync, 0 + max(0, 3) = 3; parts of 2: 7 + max(0, 1) = 8 on [6, 8), the largest
+        // (1 sends 1 word: 1 + max(2, 1) = 3 on [0, 2)); after the merge: 1 + max(0, 3) = 4
+        assertEquals(3 + 8 + 4, b.cost());
+
+        DBspRun first = EIGHT.run(d -> {
+            d.compute(3);
+            if (d.id() == 0) {
+                d.send(5, "to 5", 2);
+            }
+            d.sync();
+            d.beginPartition(1);
+            if (d.id() == 1) {
+                d.send(2, "to 2");
+            }
+            if (d.first() == 0) {
+                d.sync();
+            } else if (d.id() == 4) {
+                d.compute(10);
+            }
+            d.endPartition();
+        }, RunOptions.defaults());
+        assertEquals(19, first.cost());
+    }
+
+    @Test
+    void endingAPartitionOutsideAnyFails() {
+        ProcessorFailureException e = assertThrows(ProcessorFailureException.class, () -> EIGHT.run(d -> {
+            d.beginPartition(1);
+            d.endPartition();
+            d.endPartition();
+        }, RunOptions.defaults()));
+        assertInstanceOf(IllegalStateException.class, e.getCause());
+        assertTrue(e.getMessage().contains("ends a partition outside any partition"), e.getMessage());
+    }
+
     @Test
     void aMessageLeavingItsSubMachineFailsTheRun() {
         DBsp four = new DBsp(4, LatencyFunction.constant(1), LatencyFunction.constant(1));

@@ -78,20 +78,25 @@ public record DBspRootBroadcast() implements DBspBroadcast {
     }
 
     /*
-     * One processor's ROOT, and the program of every group it enters: one object per processor
-     * for the whole run, not a lambda per descent, and ROOT's whole level in run() itself, so that
-     * a level costs two frames (run and the partition) on the stack of every processor that waits
-     * below it (bench/README.md, seventh pass). A partition runs the group's program at once, on
-     * this thread, so the fields that say which descent is entered are set just before it and read
-     * first thing in run(), before a nested descent sets them again.
+     * One processor's ROOT, written as a loop over the sub-machines it enters rather than as a
+     * recursion: a processor waits (for the item) with its whole stack kept on the heap, and at
+     * p = 10^6 every processor waits at once, so each recursion level on the stack would cost
+     * memory a million times (bench/README.md, eighth pass). The recursion it runs, on a
+     * sub-machine of k processors entered as a group of a descent:
+     *
+     *   if it is not the group that runs ROOT in this descent: return
+     *   (second descent) its first processor takes the item
+     *   k = 1: return
+     *   halve m times (first descent: ROOT on the first group), merge
+     *   processor j < 2^m - 1 sends the item to the first processor of group j + 1
+     *   halve m times (second descent: ROOT on every other group), merge
+     *
+     * The loop keeps, per nesting level, only which descent it is in (a bit of `second`); a
+     * level's k, m and first processor are those of the sub-machine it is back in.
      */
-    private static final class Member implements DBspProgram {
+    private static final class Member {
         private final Item me;
         private final int[] halvings;
-        /* The descent being entered: the first processor of the sub-machine it halves, and
-         * whether it is the level's second. */
-        private int descentFirst;
-        private boolean second;
 
         Member(Item me, int[] halvings) {
             this.me = me;
@@ -99,51 +104,66 @@ public record DBspRootBroadcast() implements DBspBroadcast {
         }
 
         /* ROOT on the whole machine, whose first processor holds the item. */
-        void start(DBspProcessor d) throws Exception {
-            descentFirst = d.first();
-            second = false;
-            run(d);
+        void start(DBspProcessor x) {
+            long second = 0; // bit d: the partition entered at nesting depth d is a second descent
+            int depth = 0;
+            int descentFirst = x.first(); // the first processor of the sub-machine just halved
+            boolean inSecond = false; // whether the group just entered is of a second descent
+            while (true) {
+                if (runsHere(x, descentFirst, inSecond)) { // ROOT here: its first descent
+                    descentFirst = x.first();
+                    inSecond = false;
+                    x.beginPartition(halvings[x.size()]); // at least 1 halving for k >= 2
+                    depth++;
+                    second &= ~(1L << depth);
+                    continue;
+                }
+                while (true) { // done here: back up to the first level with a descent still to make
+                    if (depth == 0) {
+                        return;
+                    }
+                    boolean wasSecond = (second & 1L << depth) != 0;
+                    x.endPartition();
+                    depth--;
+                    if (!wasSecond) {
+                        break;
+                    }
+                }
+                int k = x.size();
+                int m = halvings[k];
+                int first = x.first();
+                int j = x.index();
+                if (j + 1 < 1 << m) { // 2^m groups; the offset in O(m), not the whole table per processor
+                    x.send(first + Halving.offset(k, m, j + 1), me.item());
+                }
+                descentFirst = first;
+                inSecond = true;
+                x.beginPartition(m); // ends the sending superstep: its messages are read in the groups' first superstep
+                depth++;
+                second |= 1L << depth;
+            }
         }
 
         /*
-         * Entered in a group of a descent: ROOT on it if it is the first group of a first descent
-         * or another group of a second one, whose first processor then takes the item. ROOT on k
-         * processors: halve m times, ROOT on the first group; the first group's processor j sends
-         * the item to the first processor of group j + 1; halve m times again, ROOT on every other
-         * group.
+         * Entered a group of a descent of the sub-machine whose first processor is descentFirst:
+         * whether ROOT runs on it (the first group of a first descent, any other group of a second
+         * one, and more than one processor). In a second descent the group's first processor takes
+         * the item first. The others do not look at their (empty) messages, so they need not wait
+         * for the superstep to end: the emulator lets them go on down to where they take the item.
          */
-        @Override
-        public void run(DBspProcessor x) throws Exception {
+        private boolean runsHere(DBspProcessor x, int descentFirst, boolean inSecond) {
             boolean firstGroup = x.first() == descentFirst;
-            if (second) {
+            if (inSecond) {
                 if (firstGroup) {
-                    return;
+                    return false;
                 }
                 if (x.index() == 0) {
-                    // Only a group's first processor is sent the item. The others do not look at
-                    // their (empty) messages, so they need not wait for the superstep to end: the
-                    // emulator lets them go on down to where they take the item (bench/README.md).
                     me.take(x);
                 }
             } else if (!firstGroup) {
-                return;
+                return false;
             }
-            int k = x.size();
-            if (k == 1) {
-                return;
-            }
-            int m = halvings[k]; // at least 1 for k >= 2
-            int first = x.first();
-            descentFirst = first;
-            second = false;
-            x.partition(m, this); // the same sub-machines and cost as m nested halvings, two barriers
-            int j = x.index();
-            if (j + 1 < 1 << m) { // 2^m groups; the offset in O(m), not the whole table per processor
-                x.send(first + Halving.offset(k, m, j + 1), me.item());
-            }
-            descentFirst = first;
-            second = true;
-            x.partition(m, this); // ends the sending superstep: its messages are read in the groups' first superstep
+            return x.size() > 1;
         }
     }
 }
