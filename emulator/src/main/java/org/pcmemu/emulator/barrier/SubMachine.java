@@ -596,12 +596,10 @@ public final class SubMachine {
                                           BarrierProcessor leaver, int dormantBefore, OpenPartition op) {
         byte[] arrival = barrier.arrival;
         int differing = Integer.MAX_VALUE;
-        int[] sizes = sizesOf(partitioner, op);
         for (int k = 0; k < awakeCount; k++) {
             BarrierProcessor q = machine.processor(awakeMember(k));
             byte a = arrival[q.id - first];
-            if ((a == PARTITIONING || a == PARTITIONING_ASIDE) && (levelsOf(q, op) != levelsOf(partitioner, op)
-                    || sizesOf(q, op) != sizes && !Arrays.equals(sizesOf(q, op), sizes))) {
+            if ((a == PARTITIONING || a == PARTITIONING_ASIDE) && !sameRequest(q, partitioner, op)) {
                 differing = Math.min(differing, q.id);
             }
         }
@@ -626,6 +624,20 @@ public final class SubMachine {
             }
         }
         return null;
+    }
+
+    /* Whether q and r asked for the same partition; no array made unless they may differ. */
+    private boolean sameRequest(BarrierProcessor q, BarrierProcessor r, OpenPartition op) {
+        byte[] arrival = barrier.arrival;
+        if (arrival[q.id - first] == PARTITIONING && arrival[r.id - first] == PARTITIONING) {
+            return true; // both joined op
+        }
+        if (levelsOf(q, op) != levelsOf(r, op)) {
+            return false;
+        }
+        int[] a = arrival[q.id - first] == PARTITIONING ? op.sizes : q.partitionSizes; // null: the halves
+        int[] b = arrival[r.id - first] == PARTITIONING ? op.sizes : r.partitionSizes;
+        return a == b || Arrays.equals(sizesOf(q, op), sizesOf(r, op));
     }
 
     private String describePartition(BarrierProcessor q, OpenPartition op) {

@@ -39,20 +39,28 @@ public record DBspBinaryTreeBroadcast() implements DBspBroadcast {
         };
     }
 
-    private static void tree(DBspProcessor d, Item me) throws Exception {
-        int k = d.size();
-        if (k == 1) {
-            return;
-        }
-        if (d.index() == 0) {
-            d.send(d.first() + (k + 1) / 2, me.item());
-        }
-        int first = d.first();
-        d.partition(x -> {
-            if (x.index() == 0 && x.first() != first) { // only the second half's first is sent the item (see ROOT)
-                me.take(x);
+    /*
+     * The recursion B(k): the first processor sends the item to the second half's first, the
+     * machine halves, and each half does the same; only the second half's first is sent the item
+     * and takes it (see ROOT). Written as a loop down the halvings and then back up the merges, so
+     * that a processor waiting for the item keeps one frame on its stack, not one per level (a
+     * waiting processor's stack is kept on the heap, a million times at p = 10^6).
+     */
+    private static void tree(DBspProcessor d, Item me) {
+        int depth = 0;
+        while (d.size() > 1) {
+            int first = d.first();
+            if (d.index() == 0) {
+                d.send(first + (d.size() + 1) / 2, me.item());
             }
-            tree(x, me);
-        });
+            d.beginPartition(1);
+            depth++;
+            if (d.index() == 0 && d.first() != first) {
+                me.take(d);
+            }
+        }
+        for (; depth > 0; depth--) {
+            d.endPartition();
+        }
     }
 }
