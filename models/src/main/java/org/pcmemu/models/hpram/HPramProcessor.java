@@ -124,8 +124,28 @@ public final class HPramProcessor {
      * it with the same sizes. It ends the current step.
      */
     public void partition(int[] sizes, HPramProgram part) throws Exception {
-        core.beginPartition(sizes); // no callback: fewer frames on every waiting processor's stack
+        beginPartition(sizes); // no callback: fewer frames on every waiting processor's stack
         part.run(this);
+        endPartition();
+    }
+
+    /**
+     * {@link #partition} without a callback: splits the current sub-machine as {@code partition}
+     * does and goes on in this processor's part; the program that follows runs there up to the
+     * matching {@link #endPartition()}. The same run and cost. For deep recursions written as a
+     * loop: while a processor waits, its stack is kept on the heap, so each nested
+     * {@code partition} call on the stack costs memory at every waiting processor.
+     */
+    public void beginPartition(int[] sizes) {
+        core.beginPartition(sizes);
+    }
+
+    /**
+     * Leaves the part entered by the matching {@link #beginPartition} (this processor's part is
+     * done) and goes on in the sub-machine that was split, in the step after the merge. Outside
+     * any partition it fails.
+     */
+    public void endPartition() {
         core.endPartition();
     }
 

@@ -61,6 +61,60 @@ class HPramModelTest {
         assertEquals(7, run.partitions().getFirst().cost());
     }
 
+    /*
+     * A partition written as beginPartition ... endPartition runs as the callback form:
+     * step 0: p1 writes cell 1 and computes 3 (2 + 3)                 -> 5
+     * partition [1, 3]: [0, 1): p0 reads (1); [1, 4): p1 computes 7   -> 7
+     * after the merge: p3 reads cell 1 (2)                             -> 2; total 14
+     */
+    @Test
+    void aPartitionWithoutACallbackRunsAsTheCallbackForm() {
+        HPramProgram callback = h -> {
+            if (h.id() == 1) {
+                h.write(1, 11);
+                h.compute(3);
+            }
+            h.step();
+            h.partition(new int[] {1, 3}, x -> {
+                if (x.id() == 0) {
+                    x.read(0);
+                } else if (x.id() == 1) {
+                    x.compute(7);
+                }
+            });
+            if (h.id() == 3) {
+                h.read(1);
+            }
+        };
+        HPramProgram loop = h -> {
+            if (h.id() == 1) {
+                h.write(1, 11);
+                h.compute(3);
+            }
+            h.step();
+            h.beginPartition(new int[] {1, 3});
+            if (h.id() == 0) {
+                h.read(0);
+            } else if (h.id() == 1) {
+                h.compute(7);
+            }
+            h.endPartition();
+            if (h.id() == 3) {
+                h.read(1);
+            }
+        };
+        HPramRun a = FOUR.run(callback, new long[4], RunOptions.defaults());
+        HPramRun b = FOUR.run(loop, new long[4], RunOptions.defaults());
+        assertEquals(a.cost(), b.cost());
+        assertEquals(a.steps(), b.steps());
+        assertEquals(a.partitions(), b.partitions());
+        assertEquals(14, b.cost());
+        ProcessorFailureException e = assertThrows(ProcessorFailureException.class,
+                () -> FOUR.run(HPramProcessor::endPartition, new long[4], RunOptions.defaults()));
+        assertInstanceOf(IllegalStateException.class, e.getCause());
+        assertTrue(e.getMessage().contains("ends a partition outside any partition"), e.getMessage());
+    }
+
     @Test
     void twoProcessorsOnOneCellInOneStepIsAnErewViolation() {
         ErewViolationException e = assertThrows(ErewViolationException.class, () -> FOUR.run(h -> {

@@ -41,30 +41,46 @@ public record BinaryTreeBroadcast() implements HPramBroadcast {
 
     @Override
     public HPramProgram program(long item, Long[] held) {
+        RootBroadcast.PartSizes halves = new RootBroadcast.PartSizes();
         return h -> {
             Holder me = h.id() == 0 ? Holder.start(0, item) : new Holder(h.id());
-            tree(h, me, true);
+            tree(h, me, true, halves);
             held[h.id()] = me.has() ? me.item() : null;
         };
     }
 
-    /* The tree on h's sub-machine; if !headKnows, its first cell holds the item. */
-    static void tree(HPramProcessor h, Holder me, boolean headKnows) throws Exception {
-        int k = h.size();
-        int base = h.firstCell();
-        if (k == 1) {
-            if (!headKnows) {
+    /*
+     * The tree on h's sub-machine; if !headKnows, its first cell holds the item. The recursion
+     * B(k): the head writes the item to the second half's first cell (or, not knowing it, the
+     * second half's head reads it from the first cell), the sub-machine halves, and each half does
+     * the same. Written as a loop down the halvings and then back up the merges, so that a
+     * processor waiting at a read or write keeps one frame on its stack, not one per level (a
+     * waiting processor's stack is kept on the heap, a million times at p = 10^6). The halves'
+     * sizes are shared by every member (halves).
+     */
+    static void tree(HPramProcessor h, Holder me, boolean headKnows, RootBroadcast.PartSizes halves) {
+        int depth = 0;
+        while (h.size() > 1) {
+            int k = h.size();
+            int base = h.firstCell();
+            int a = (k + 1) / 2;
+            if (headKnows && h.index() == 0) {
+                h.write(base + a * h.model().cellsPerProcessor(), me.item());
+            } else if (!headKnows && h.index() == a) {
                 me.take(h.read(base));
             }
-            return;
+            int first = h.first();
+            h.beginPartition(halves.halves(k, a));
+            depth++;
+            if (h.first() != first) {
+                headKnows = !headKnows;
+            }
         }
-        int a = (k + 1) / 2;
-        if (headKnows && h.index() == 0) {
-            h.write(base + a * h.model().cellsPerProcessor(), me.item());
-        } else if (!headKnows && h.index() == a) {
-            me.take(h.read(base));
+        if (!headKnows) {
+            me.take(h.read(h.firstCell()));
         }
-        int first = h.first();
-        h.partition(new int[] {a, k - a}, x -> tree(x, me, x.first() == first ? headKnows : !headKnows));
+        for (; depth > 0; depth--) {
+            h.endPartition();
+        }
     }
 }

@@ -62,18 +62,20 @@ public record HeywoodRankaBroadcast(int k) implements HPramBroadcast {
 
     @Override
     public HPramProgram program(long item, Long[] held) {
+        RootBroadcast.PartSizes halves = new RootBroadcast.PartSizes(); // the binary tree's, shared
         return h -> {
             Holder me = h.id() == 0 ? Holder.start(0, item) : new Holder(h.id());
-            fixed(h, me, true);
+            fixed(h, me, true, halves);
             held[h.id()] = me.has() ? me.item() : null;
         };
     }
 
     /* On h's sub-machine; its first cell holds the item, its first processor knows it iff headKnows. */
-    private void fixed(HPramProcessor h, Holder me, boolean headKnows) throws Exception {
+    private void fixed(HPramProcessor h, Holder me, boolean headKnows, RootBroadcast.PartSizes halves)
+            throws Exception {
         int n = h.size();
         if (n <= k) {
-            BinaryTreeBroadcast.tree(h, me, headKnows);
+            BinaryTreeBroadcast.tree(h, me, headKnows, halves);
             return;
         }
         int s = Math.ceilDiv(n, k);
@@ -81,12 +83,12 @@ public record HeywoodRankaBroadcast(int k) implements HPramBroadcast {
         int first = h.first();
         h.partition(new int[] {k, n - k}, x -> {
             if (x.first() == first) {
-                BinaryTreeBroadcast.tree(x, me, headKnows);
+                BinaryTreeBroadcast.tree(x, me, headKnows, halves);
             }
         });
         if (h.index() < groups - 1) {
             h.write(h.firstCell() + (h.index() + 1) * s * h.model().cellsPerProcessor(), me.item());
         }
-        h.partition(RootBroadcast.groupSizes(n, s, groups), x -> fixed(x, me, x.first() == first));
+        h.partition(RootBroadcast.groupSizes(n, s, groups), x -> fixed(x, me, x.first() == first, halves));
     }
 }

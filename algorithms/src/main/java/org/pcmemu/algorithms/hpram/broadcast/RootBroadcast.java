@@ -256,11 +256,12 @@ public record RootBroadcast() implements HPramBroadcast {
 
     /*
      * The part sizes of the sub-machines of k processors, shared by all their members: the first
-     * partition's {c, k - c} under -k, the groups' under k (k >= 3 in both). A run has a few
+     * partition's {c, k - c} under -k (the binary tree's halves too), the groups' under k (k >= 3
+     * in both). A run has a few
      * dozen keys; each is made once, under the lock, and read without one from a copy that is
      * never changed after it is published (an int key: no boxing per lookup).
      */
-    private static final class PartSizes {
+    static final class PartSizes {
         private volatile Int2ObjectHashMap<int[]> sizes = new Int2ObjectHashMap<>();
 
         int[] halves(int k, int c) {
