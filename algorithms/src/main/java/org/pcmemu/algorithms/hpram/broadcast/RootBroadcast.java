@@ -37,7 +37,7 @@ import org.pcmemu.models.hpram.HPramProgram;
  * processor 2. Here the head reads the first cell in the write step of its group (k > 2: the
  * head is not a writer, and the writers use other cells, so the step still costs l(k)); inside
  * the first group's recursion the head of a group of 2 leaves its read to that write step one
- * level up. A sub-machine of 4 is scheduled by hand ({@code Member.four}) so that its head's read costs
+ * level up. A sub-machine of 4 is scheduled by hand ({@code Member.middle}) so that its head's read costs
  * nothing either: following the paper's partitions literally, the second pair's head would have
  * to read for itself before its partner, 2 l(2) instead of l(2) (EREW forbids both to read the
  * one cell at once). So at p = 2^(2^k) ROOT costs exactly Eq. (3.1); see {@link #bound}.</li>
@@ -58,7 +58,7 @@ public record RootBroadcast() implements HPramBroadcast {
     /**
      * p = 2^(2^k): equals Eq. (3.1). A group whose head must read costs what a group whose head
      * knows costs: with more than 4 processors the read rides in its write step, and a group of 4
-     * is scheduled so that it costs l(2) + l(4) + l(2) in every case ({@code Member.four}). So
+     * is scheduled so that it costs l(2) + l(4) + l(2) in every case ({@code Member.middle}). So
      * T(p) = T(sqrt p) + l(p) + T(sqrt p), Eq. (3.1)'s recurrence, with T(4) = 2 l(2) + l(4) and
      * T(2) = l(2). Other p: at most Theorem 3.2's ceiling bound; p = 1: at most l(1).
      */
@@ -79,7 +79,7 @@ public record RootBroadcast() implements HPramBroadcast {
         PartSizes partSizes = new PartSizes();
         return h -> {
             Holder me = h.id() == 0 ? Holder.start(0, item) : new Holder(h.id());
-            new Member(me, partSizes).root(h, Head.KNOWS);
+            new Member(me, partSizes).start(h);
             held[h.id()] = me.has() ? me.item() : null;
         };
     }
@@ -95,113 +95,124 @@ public record RootBroadcast() implements HPramBroadcast {
     }
 
     /*
-     * One processor's ROOT, and the program of every part it enters: one object per processor for
-     * the whole run, not a lambda per partition (about ten objects of 24 to 40 bytes per processor
-     * and run; bench/README.md, seventh pass). A partition runs the part's program at once, on
-     * this thread, so the fields that say which part is entered are set just before each
-     * partition and read first thing in run(), before a nested partition sets them again.
+     * One processor's ROOT, written as a loop over the sub-machines it enters rather than as a
+     * recursion: a processor waits (at its read, a writer also at its write) with its whole stack
+     * kept on the heap, and at p = 10^6 nearly every processor waits at once, so each recursion
+     * level on the stack would cost memory a million times (bench/README.md, eighth pass). The
+     * recursion it runs, ROOT(k, what the head knows):
+     *
+     *   k <= 2:  the base case (root's reads)
+     *   k = 4:   pairs, the middle step, pairs again (four)
+     *   else:    partition {c, k - c}, ROOT on the first group (head: KNOWS, or READS_LATER)
+     *            the write step; partition into the groups, ROOT on every other group (READS)
+     *
+     * What is left to do in a sub-machine once the partition it made is merged back is kept per
+     * nesting level in `after` (a level's write step, or four's middle step, with what the head
+     * knows; or nothing); a level's k and c are those of the sub-machine it is back in.
      */
-    private static final class Member implements HPramProgram {
+    private static final class Member {
+        private static final int LEVEL_WRITE = 0; // then the level's second partition
+        private static final int FOUR_MIDDLE = 1; // then the second pairs
+        private static final int DONE = 2; // the sub-machine's last partition: nothing left
+        private static final Head[] HEADS = Head.values();
+
         private final Holder me;
         private final PartSizes partSizes;
-        /* The part being entered: a pair of a sub-machine of 4 (pair; the cell to read in it, or
-         * -1), or a group of a level (the first processor of the partitioned sub-machine, which of
-         * the level's two partitions, and what the head of a group that runs ROOT knows). */
-        private boolean pair;
-        private int levelFirst;
-        private boolean firstPartition;
-        private Head inner;
-        private int pairRead;
 
         Member(Holder me, PartSizes partSizes) {
             this.me = me;
             this.partSizes = partSizes;
         }
 
-        @Override
-        public void run(HPramProcessor x) throws Exception {
-            if (pair) {
-                if (pairRead >= 0) {
-                    me.take(x.read(pairRead));
+        /* ROOT on the whole machine, whose first cell holds the item and whose head knows it. */
+        void start(HPramProcessor h) {
+            long after = 0; // 4 bits per nesting level: what is left there, and what the head knows
+            int depth = 0; // at most 6: k shrinks to about sqrt(k) per level (2^31 -> 46341 -> 216 -> 15 -> 4 -> 2)
+            Head head = Head.KNOWS;
+            boolean root = true; // ROOT runs on the sub-machine just entered, with head
+            while (true) {
+                if (root) {
+                    int k = h.size();
+                    if (k == 4) {
+                        after = push(after, ++depth, FOUR_MIDDLE, head);
+                        pairs(h, h.index() == (head == Head.READS ? 0 : 1) ? h.firstCell() : -1);
+                    } else if (k <= 2) {
+                        base(h, head);
+                    } else { // the level's first partition: ROOT on the first group
+                        int c = (int) Roots.ceilSqrt(k);
+                        int levelFirst = h.first();
+                        after = push(after, ++depth, LEVEL_WRITE, head);
+                        h.beginPartition(partSizes.halves(k, c));
+                        if (h.first() == levelFirst) {
+                            head = head == Head.KNOWS ? Head.KNOWS : Head.READS_LATER;
+                            continue;
+                        }
+                    }
                 }
-            } else if ((x.first() == levelFirst) == firstPartition) {
-                root(x, inner);
-            }
-        }
-
-        /* ROOT on h's sub-machine, whose first cell holds the item. */
-        void root(HPramProcessor h, Head head) throws Exception {
-            int k = h.size();
-            int base = h.firstCell();
-            if (k == 4) {
-                four(h, head);
-                return;
-            }
-            if (k <= 2) {
-                if (head == Head.READS || (head == Head.READS_LATER && k == 1)) {
-                    if (h.index() == 0) {
+                root = false;
+                // This processor's part is done: back up to the first sub-machine with work left.
+                int left = DONE;
+                while (left == DONE) {
+                    if (depth == 0) {
+                        return;
+                    }
+                    h.endPartition();
+                    int code = (int) (after >>> 4 * depth) & 0xF;
+                    left = code >> 2;
+                    head = HEADS[code & 3];
+                    depth--;
+                }
+                if (left == LEVEL_WRITE) { // the write step, then ROOT on every group but the first
+                    int k = h.size();
+                    int c = (int) Roots.ceilSqrt(k);
+                    int groups = Math.ceilDiv(k, c);
+                    int base = h.firstCell();
+                    int i = h.index();
+                    if (i >= 1 && i < groups) {
+                        h.write(base + i * c * h.model().cellsPerProcessor(), me.item());
+                    } else if (i == 0 && head != Head.KNOWS) {
                         me.take(h.read(base));
                     }
-                    if (k == 2) {
-                        h.step();              // EREW: not in the same step as processor 2's read
+                    int levelFirst = h.first();
+                    after = push(after, ++depth, DONE, head);
+                    h.beginPartition(partSizes.groups(k, c, groups)); // also ends the write step
+                    if (h.first() != levelFirst) {
+                        head = Head.READS;
+                        root = true;
                     }
+                } else { // four's middle step, then the second pairs
+                    after = push(after, ++depth, DONE, head);
+                    pairs(h, middle(h, head));
                 }
-                if (h.index() == 1) {
-                    me.take(h.read(base));     // the paper's base case
-                }
-                return;                        // the end of the part ends its last step
             }
-            int c = (int) Roots.ceilSqrt(k);
-            int groups = Math.ceilDiv(k, c);
-            level(h, head, c, groups, true);
-            level(h, head, c, groups, false);
         }
 
-        /*
-         * One of a level's two partitions: the first ({c, k - c}, ROOT on the first group) or the
-         * second (the write step, then ROOT on every other group). Both from this one method,
-         * called from root(), for two reasons of the JVM's:
-         * - A parked virtual thread's frames are copied to a heap object sized to the stack it
-         *   parks with, and a thread that parks with a deeper stack than that object holds gets a
-         *   new one. When the second partition ran one method deeper than the first, every level's
-         *   second partition parked deeper than its first, on the way back up as well as on the way
-         *   down (at p = 2^18 a run allocated 4.3 GB on average, 3.0 GB since: bench/README.md,
-         *   fifth pass).
-         * - A processor's frame of root() that was entered before root() was compiled stays
-         *   interpreted when its thread resumes from the first partition; the work done in a method
-         *   called from there is done by compiled code.
-         */
-        private void level(HPramProcessor h, Head head, int c, int groups, boolean first) throws Exception {
+        private static long push(long after, int depth, int left, Head head) {
+            long code = left << 2 | head.ordinal();
+            return after & ~(0xFL << 4 * depth) | code << 4 * depth;
+        }
+
+        /* ROOT on 1 or 2 processors (the paper's base case), whose first cell holds the item. */
+        private void base(HPramProcessor h, Head head) {
             int k = h.size();
-            int[] sizes;
-            Head next;
-            // One array per k for all members: the emulator compares it by reference, not element
-            // by element per member (for the groups, each member building its own would cost
-            // O(k sqrt k) per level).
-            if (first) {
-                sizes = partSizes.halves(k, c);
-                next = head == Head.KNOWS ? Head.KNOWS : Head.READS_LATER;
-            } else {
-                int base = h.firstCell();
-                int i = h.index();
-                if (i >= 1 && i < groups) {
-                    h.write(base + i * c * h.model().cellsPerProcessor(), me.item());
-                } else if (i == 0 && head != Head.KNOWS) {
+            int base = h.firstCell();
+            if (head == Head.READS || (head == Head.READS_LATER && k == 1)) {
+                if (h.index() == 0) {
                     me.take(h.read(base));
                 }
-                sizes = partSizes.groups(k, c, groups);
-                next = Head.READS;
+                if (k == 2) {
+                    h.step();              // EREW: not in the same step as processor 2's read
+                }
             }
-            pair = false;
-            levelFirst = h.first();
-            firstPartition = first;
-            inner = next;
-            h.partition(sizes, this); // the second partition also ends the write step
-        }
+            if (h.index() == 1) {
+                me.take(h.read(base));     // the paper's base case
+            }
+        }                                  // the end of the part ends its last step
 
         /*
          * ROOT(4) in l(2) + l(4) + l(2) whatever the head knows: the pairs' partitions, and in the
-         * l(4) step between them two accesses of the four go to the second pair's cells (A, B, C,
+         * l(4) step between them (this method; it returns the cell this processor reads in the
+         * second pairs, or -1) two accesses of the four go to the second pair's cells (A, B, C,
          * D: the cells of processors a, b, c, d; A holds the item):
          *
          *   head knows:        step 1 [a b]: b reads A   step 2: a writes C, b writes D   step 3 [c d]: c reads C, d reads D
@@ -212,13 +223,12 @@ public record RootBroadcast() implements HPramBroadcast {
          * Every step has one access per processor and none to a cell another processor touches
          * (EREW).
          */
-        private void four(HPramProcessor h, Head head) throws Exception {
+        private int middle(HPramProcessor h, Head head) {
             int base = h.firstCell();
             int cells = h.model().cellsPerProcessor();
             int cellC = base + 2 * cells;
             int cellD = base + 3 * cells;
             int i = h.index();
-            pairs(h, i == (head == Head.READS ? 0 : 1) ? base : -1);
             switch (head) {
                 case KNOWS -> {
                     if (i == 0) {
@@ -235,22 +245,22 @@ public record RootBroadcast() implements HPramBroadcast {
                     }
                 }
             }
-            int read = -1;
             if (head == Head.KNOWS && i >= 2) {
-                read = i == 2 ? cellC : cellD;
+                return i == 2 ? cellC : cellD;
             } else if (head != Head.KNOWS && i == 3) {
-                read = cellD;
+                return cellD;
             } else if (head == Head.READS && i == 1) {
-                read = base;
+                return base;
             }
-            pairs(h, read);
+            return -1;
         }
 
-        /* The partition of a sub-machine of 4 into pairs, in which this processor reads cell (or nothing: -1). */
-        private void pairs(HPramProcessor h, int cell) throws Exception {
-            pair = true;
-            pairRead = cell;
-            h.partition(PAIRS, this);
+        /* Enters this processor's pair of a sub-machine of 4 and reads cell there (or nothing: -1). */
+        private void pairs(HPramProcessor h, int cell) {
+            h.beginPartition(PAIRS);
+            if (cell >= 0) {
+                me.take(h.read(cell));
+            }
         }
     }
 
