@@ -70,25 +70,51 @@ public record HeywoodRankaBroadcast(int k) implements HPramBroadcast {
         };
     }
 
-    /* On h's sub-machine; its first cell holds the item, its first processor knows it iff headKnows. */
-    private void fixed(HPramProcessor h, Holder me, boolean headKnows, RootBroadcast.PartSizes halves)
-            throws Exception {
-        int n = h.size();
-        if (n <= k) {
-            BinaryTreeBroadcast.tree(h, me, headKnows, halves);
-            return;
-        }
-        int s = Math.ceilDiv(n, k);
-        int groups = Math.ceilDiv(n, s);
-        int first = h.first();
-        h.partition(new int[] {k, n - k}, x -> {
-            if (x.first() == first) {
-                BinaryTreeBroadcast.tree(x, me, headKnows, halves);
+    /*
+     * On h's sub-machine; its first cell holds the item, its first processor knows it iff
+     * headKnows. Written as a loop over the sub-machines it enters, not as a recursion (a waiting
+     * processor's stack is kept on the heap; see the binary tree): per nesting level one bit of
+     * `writeLeft` says whether the level's write step and second partition are still to come.
+     */
+    private void fixed(HPramProcessor h, Holder me, boolean headKnows, RootBroadcast.PartSizes halves) {
+        long writeLeft = 0;
+        int depth = 0; // under 64: each level takes n to ceil(n/k) <= (n + 1) / 2
+        boolean enter = true; // the algorithm runs on the sub-machine just entered
+        while (true) {
+            if (enter) {
+                int n = h.size();
+                if (n <= k) {
+                    BinaryTreeBroadcast.tree(h, me, headKnows, halves);
+                } else { // the first partition: the binary tree on the first k
+                    int first = h.first();
+                    writeLeft |= 1L << ++depth;
+                    h.beginPartition(new int[] {k, n - k});
+                    if (h.first() == first) {
+                        BinaryTreeBroadcast.tree(h, me, headKnows, halves);
+                    }
+                }
+                enter = false;
             }
-        });
-        if (h.index() < groups - 1) {
-            h.write(h.firstCell() + (h.index() + 1) * s * h.model().cellsPerProcessor(), me.item());
+            boolean write = false; // back up to the first level whose write step is still to come
+            while (!write) {
+                if (depth == 0) {
+                    return;
+                }
+                h.endPartition();
+                write = (writeLeft & 1L << depth) != 0;
+                depth--;
+            }
+            int n = h.size();
+            int s = Math.ceilDiv(n, k);
+            int groups = Math.ceilDiv(n, s);
+            int first = h.first();
+            if (h.index() < groups - 1) {
+                h.write(h.firstCell() + (h.index() + 1) * s * h.model().cellsPerProcessor(), me.item());
+            }
+            writeLeft &= ~(1L << ++depth);
+            h.beginPartition(RootBroadcast.groupSizes(n, s, groups));
+            headKnows = h.first() == first;
+            enter = true;
         }
-        h.partition(RootBroadcast.groupSizes(n, s, groups), x -> fixed(x, me, x.first() == first, halves));
     }
 }
