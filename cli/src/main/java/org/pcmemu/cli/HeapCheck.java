@@ -9,7 +9,7 @@ import org.pcmemu.harness.ModelKind;
  * at large P (bench/README.md): about 1.5 KB for LogP and postal (the window engine), 2 KB for BSP
  * and 7 KB for H-PRAM and D-BSP (the barrier engine with sub-machines: the most demanding
  * broadcast, the H-PRAM binary tree, allocated 6.7 KB per processor at p = 10^6 with no
- * collection; since the eighth pass the most demanding, H-PRAM ROOT, allocates 3.3 KB. The
+ * collection; since the eighth pass the most demanding, D-BSP ROOT, allocates 2.9 KB. The
  * figure keeps room for programs that recurse through partition callbacks: every waiting
  * processor keeps each level's frames on the heap). The {@code pcmemu}
  * launcher sizes the heap from the same figures; this check refuses a run when the heap it got
