@@ -86,8 +86,8 @@ public final class BarrierProcessor {
      * False from a partition or a merge until this processor first acts: it enters a part before
      * the step that made it has been priced, and leaves its part for the step after the merge
      * before the other parts are done (see SubMachine.split). It waits for that only when it needs
-     * the step's clock, its messages or its memory: at charge, post, inbox and time. Until then
-     * its counters may still hold an earlier step, unread.
+     * the step's clock, its messages or its memory: at charge, inbox and time (a post is kept
+     * instead: see deferred). Until then its counters may still hold an earlier step, unread.
      */
     private boolean settled = true;
     /*

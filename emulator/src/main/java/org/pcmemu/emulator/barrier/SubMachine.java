@@ -47,9 +47,11 @@ import org.pcmemu.emulator.trace.EventKind;
  * Nobody waits at a partition or a merge. The first member that asks for a partition makes the
  * parts (each member checks that its sizes are the same; one that asked for others waits, and
  * the step fails); each member goes straight into its part, and from its part's end straight on
- * to the step after the merge. Its program runs on until it acts (charge, post, inbox, time),
- * and only then waits for its step to begin, i.e. for the steps before it to be priced
- * ({@code begun}). Two counts keep the order:
+ * to the step after the merge. Its program runs on until it acts (charge, inbox, time), and
+ * only then waits for its step to begin, i.e. for the steps before it to be priced
+ * ({@code begun}); its posts before that are kept and handed to the step's barrier at its
+ * arrival, and the step's completion delivers and counts them before it reads any counter
+ * (BarrierProcessor.deferred). Two counts keep the order:
  * <ul>
  * <li>A part's first step counts its beginning as one more arrival, so it cannot end before the
  * step that made the part is priced: the members' counters of that step are read by then, and
@@ -86,8 +88,9 @@ import org.pcmemu.emulator.trace.EventKind;
  * parts. What members did ahead of a failed step (in parts that then never begin, or past a
  * part's end) is never priced, so it cannot change the report; they wait until the run ends.
  *
- * <p>Memory ordering: a member writes its arrival kind, counters, posts and partition sizes
- * before its {@code pending.decrementAndGet()}; the decrements are a chain of volatile
+ * <p>Memory ordering: a member writes its arrival kind, counters, posts (or hands its kept posts
+ * to the barrier) and partition sizes before its {@code pending.decrementAndGet()}; the
+ * decrements are a chain of volatile
  * read-modify-writes, so the last arriver sees all of it. Its writes (statistics, clock, parts,
  * trace rows) precede its volatile write of {@code generation} (a sync) or of a step's
  * {@code begun} (a part's first step, the step after a merge), which members read before they
