@@ -61,9 +61,10 @@ class DBspModelTest {
     }
 
     /*
-     * The callback-free form runs as the callback form: the program of the first test, its
-     * partition written as beginPartition(1) ... endPartition(), and a nested halving (two
-     * levels at once) written both ways. Same cost (19, by hand above), supersteps and partitions.
+     * The callback-free form runs as the callback form: a nested halving (two levels at once)
+     * written both ways gives the same cost, supersteps and partitions (15, by hand below); and
+     * the first test's costs, its partition written as beginPartition(1) ... endPartition(),
+     * give its 19.
      */
     @Test
     void aPartitionWithoutACallbackRunsAsTheCallbackForm() {

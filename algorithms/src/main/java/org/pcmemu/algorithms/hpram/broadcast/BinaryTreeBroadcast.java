@@ -41,10 +41,10 @@ public record BinaryTreeBroadcast() implements HPramBroadcast {
 
     @Override
     public HPramProgram program(long item, Long[] held) {
-        RootBroadcast.PartSizes halves = new RootBroadcast.PartSizes();
+        RootBroadcast.PartSizes sizes = new RootBroadcast.PartSizes(); // the halves only
         return h -> {
             Holder me = h.id() == 0 ? Holder.start(0, item) : new Holder(h.id());
-            tree(h, me, true, halves);
+            tree(h, me, true, sizes);
             held[h.id()] = me.has() ? me.item() : null;
         };
     }
@@ -55,10 +55,10 @@ public record BinaryTreeBroadcast() implements HPramBroadcast {
      * second half's head reads it from the first cell), the sub-machine halves, and each half does
      * the same. Written as a loop down the halvings and then back up the merges, so that a
      * processor waiting at a read or write keeps one frame on its stack, not one per level (a
-     * waiting processor's stack is kept on the heap, a million times at p = 10^6). The halves'
-     * sizes are shared by every member (halves).
+     * waiting processor's stack is kept on the heap, a million times at p = 10^6). Every member
+     * passes the one halves array of its sub-machine's size (sizes: an instance for the halves only).
      */
-    static void tree(HPramProcessor h, Holder me, boolean headKnows, RootBroadcast.PartSizes halves) {
+    static void tree(HPramProcessor h, Holder me, boolean headKnows, RootBroadcast.PartSizes sizes) {
         int depth = 0;
         while (h.size() > 1) {
             int k = h.size();
@@ -70,7 +70,7 @@ public record BinaryTreeBroadcast() implements HPramBroadcast {
                 me.take(h.read(base));
             }
             int first = h.first();
-            h.beginPartition(halves.halves(k, a));
+            h.beginPartition(sizes.halves(k));
             depth++;
             if (h.first() != first) {
                 headKnows = !headKnows;

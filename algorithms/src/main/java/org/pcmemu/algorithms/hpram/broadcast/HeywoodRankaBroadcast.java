@@ -62,10 +62,10 @@ public record HeywoodRankaBroadcast(int k) implements HPramBroadcast {
 
     @Override
     public HPramProgram program(long item, Long[] held) {
-        RootBroadcast.PartSizes halves = new RootBroadcast.PartSizes(); // the binary tree's, shared
+        RootBroadcast.PartSizes treeSizes = new RootBroadcast.PartSizes(); // the binary tree's halves only
         return h -> {
             Holder me = h.id() == 0 ? Holder.start(0, item) : new Holder(h.id());
-            fixed(h, me, true, halves);
+            fixed(h, me, true, treeSizes);
             held[h.id()] = me.has() ? me.item() : null;
         };
     }
@@ -76,7 +76,7 @@ public record HeywoodRankaBroadcast(int k) implements HPramBroadcast {
      * processor's stack is kept on the heap; see the binary tree): per nesting level one bit of
      * `writeLeft` says whether the level's write step and second partition are still to come.
      */
-    private void fixed(HPramProcessor h, Holder me, boolean headKnows, RootBroadcast.PartSizes halves) {
+    private void fixed(HPramProcessor h, Holder me, boolean headKnows, RootBroadcast.PartSizes treeSizes) {
         long writeLeft = 0;
         int depth = 0; // under 64: each level takes n to ceil(n/k) <= (n + 1) / 2
         boolean enter = true; // the algorithm runs on the sub-machine just entered
@@ -84,13 +84,13 @@ public record HeywoodRankaBroadcast(int k) implements HPramBroadcast {
             if (enter) {
                 int n = h.size();
                 if (n <= k) {
-                    BinaryTreeBroadcast.tree(h, me, headKnows, halves);
+                    BinaryTreeBroadcast.tree(h, me, headKnows, treeSizes);
                 } else { // the first partition: the binary tree on the first k
                     int first = h.first();
                     writeLeft |= 1L << ++depth;
                     h.beginPartition(new int[] {k, n - k});
                     if (h.first() == first) {
-                        BinaryTreeBroadcast.tree(h, me, headKnows, halves);
+                        BinaryTreeBroadcast.tree(h, me, headKnows, treeSizes);
                     }
                 }
                 enter = false;

@@ -142,7 +142,7 @@ public record RootBroadcast() implements HPramBroadcast {
                         int c = (int) Roots.ceilSqrt(k);
                         int levelFirst = h.first();
                         after = push(after, ++depth, LEVEL_WRITE, head);
-                        h.beginPartition(partSizes.halves(k, c));
+                        h.beginPartition(partSizes.split(k, c));
                         if (h.first() == levelFirst) {
                             head = head == Head.KNOWS ? Head.KNOWS : Head.READS_LATER;
                             continue;
@@ -265,18 +265,24 @@ public record RootBroadcast() implements HPramBroadcast {
     }
 
     /*
-     * The part sizes of the sub-machines of k processors, shared by all their members: the first
-     * partition's {c, k - c} under -k (the binary tree's halves too), the groups' under k (k >= 3
-     * in both). A run has a few
-     * dozen keys; each is made once, under the lock, and read without one from a copy that is
-     * never changed after it is published (an int key: no boxing per lookup).
+     * The part sizes of the sub-machines of k processors, shared by all their members: a split
+     * {c, k - c} under -k, the groups' under k (k >= 3 for both). The key leaves c out, so one
+     * instance serves one rule for c: ROOT's ceil(sqrt k), or the binary tree's ceil(k/2)
+     * (halves). A run has a few dozen keys; each is made once, under the lock, and read without
+     * one from a copy that is never changed after it is published (an int key: no boxing per
+     * lookup).
      */
     static final class PartSizes {
         private volatile Int2ObjectHashMap<int[]> sizes = new Int2ObjectHashMap<>();
 
-        int[] halves(int k, int c) {
+        int[] split(int k, int c) {
             int[] made = sizes.get(-k);
             return made != null ? made : add(-k, new int[] {c, k - c});
+        }
+
+        /* ceil(k/2) and floor(k/2), for an instance that makes no other split. */
+        int[] halves(int k) {
+            return split(k, (k + 1) / 2);
         }
 
         int[] groups(int k, int c, int groups) {
