@@ -1,0 +1,130 @@
+package org.pcmemu.bench;
+
+import java.lang.invoke.MethodHandles;
+import java.lang.invoke.VarHandle;
+import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.List;
+import java.util.concurrent.Callable;
+import java.util.concurrent.ExecutorService;
+import java.util.concurrent.Executors;
+import java.util.concurrent.Future;
+import java.util.concurrent.atomic.AtomicInteger;
+
+/**
+ * The memory traffic of the all-to-all exchange, without the emulator: W platform threads create
+ * P * K small messages (processor s sends to s+1 .. s+K, mod P), each pushed with a
+ * compare-and-set onto its destination's intrusive stack as the window engine's mailbox does; then
+ * R threads walk every destination's stack, reading two fields of each message, as a receiver
+ * drains it. Each phase's wall time is timed on its own; the medians of the later rounds are
+ * printed. How the two phases scale from one thread to two says what a second core can give the
+ * emulated exchange, whose messages are also written by every core and then read by every core.
+ *
+ * <p>How to run: {@code java -Xmx8g -Xmn6g -cp bench/target/benchmarks.jar org.pcmemu.bench.ExchangeMemoryFloor W R}
+ * (W, R: writer and reader threads, 1 or more).
+ */
+public final class ExchangeMemoryFloor {
+    private static final int P = 1000;
+    private static final int K = 999;
+    private static final int ROUNDS = 40;
+    private static final int MEASURED = 10;
+    /* Stack tops 16 slots apart: one destination per cache line, as each processor is its own object. */
+    private static final int SPREAD = 16;
+    private static final VarHandle TOP = MethodHandles.arrayElementVarHandle(Message[].class);
+
+    private ExchangeMemoryFloor() {
+    }
+
+    /* The window engine's message: three longs, two ints, a payload and the stack's link. */
+    private static final class Message {
+        final int from;
+        final int to;
+        final long sequence;
+        final long sendStart;
+        final long arrival;
+        final Object payload;
+        Message below;
+
+        Message(int from, int to, long sequence) {
+            this.from = from;
+            this.to = to;
+            this.sequence = sequence;
+            this.sendStart = sequence;
+            this.arrival = sequence + 8;
+            this.payload = null;
+        }
+    }
+
+    public static void main(String[] args) throws Exception {
+        if (args.length != 2) {
+            System.err.println("usage: ExchangeMemoryFloor WRITERS READERS");
+            System.exit(2);
+        }
+        int writers = Integer.parseInt(args[0]);
+        int readers = Integer.parseInt(args[1]);
+        if (writers < 1 || readers < 1) {
+            System.err.println("ExchangeMemoryFloor: WRITERS and READERS must be at least 1");
+            System.exit(2);
+        }
+        ExecutorService pool = Executors.newFixedThreadPool(Math.max(writers, readers));
+        double[] write = new double[MEASURED];
+        double[] read = new double[MEASURED];
+        long check = 0;
+        for (int round = 0; round < ROUNDS; round++) {
+            Message[] tops = new Message[P * SPREAD];
+            long t0 = System.nanoTime();
+            AtomicInteger nextSender = new AtomicInteger();
+            runAll(pool, writers, () -> {
+                int s;
+                while ((s = nextSender.getAndIncrement()) < P) {
+                    for (int k = 1; k <= K; k++) {
+                        int d = (s + k) % P;
+                        Message m = new Message(s, d, k);
+                        Message top;
+                        do {
+                            top = (Message) TOP.getVolatile(tops, d * SPREAD);
+                            m.below = top;
+                        } while (!TOP.compareAndSet(tops, d * SPREAD, top, m));
+                    }
+                }
+                return 0L;
+            });
+            long t1 = System.nanoTime();
+            AtomicInteger nextReceiver = new AtomicInteger();
+            long sum = runAll(pool, readers, () -> {
+                long local = 0;
+                int d;
+                while ((d = nextReceiver.getAndIncrement()) < P) {
+                    for (Message m = (Message) TOP.getVolatile(tops, d * SPREAD); m != null; m = m.below) {
+                        local += m.arrival + m.from;
+                    }
+                }
+                return local;
+            });
+            long t2 = System.nanoTime();
+            check += sum;
+            if (round >= ROUNDS - MEASURED) {
+                write[round - (ROUNDS - MEASURED)] = (t1 - t0) / 1e6;
+                read[round - (ROUNDS - MEASURED)] = (t2 - t1) / 1e6;
+            }
+        }
+        pool.shutdown();
+        Arrays.sort(write);
+        Arrays.sort(read);
+        System.out.printf("writers %d, readers %d, %d messages: write %.1f ms, read %.1f ms (medians of the last %d of %d rounds; checksum %d)%n",
+                writers, readers, (long) P * K, write[MEASURED / 2], read[MEASURED / 2], MEASURED, ROUNDS, check);
+    }
+
+    /* Runs task on n threads of pool at once; returns the sum of their results. */
+    private static long runAll(ExecutorService pool, int n, Callable<Long> task) throws Exception {
+        List<Future<Long>> running = new ArrayList<>(n);
+        for (int i = 0; i < n; i++) {
+            running.add(pool.submit(task));
+        }
+        long sum = 0;
+        for (Future<Long> f : running) {
+            sum += f.get();
+        }
+        return sum;
+    }
+}
