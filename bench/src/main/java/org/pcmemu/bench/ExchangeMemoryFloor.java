@@ -20,7 +20,12 @@ import java.util.concurrent.atomic.AtomicInteger;
  * printed. How the two phases scale from one thread to two says what a second core can give the
  * emulated exchange, whose messages are also written by every core and then read by every core.
  *
- * <p>How to run: {@code java -Xmx8g -Xmn6g -cp bench/target/benchmarks.jar org.pcmemu.bench.ExchangeMemoryFloor W R}
+ * <p>With {@code --fields}, a message is not an object: a sender claims a slot in its
+ * destination's array with one fetch-and-add and writes the message's arrival and sender there,
+ * and a reader reads each destination's array in order. That is what the messages cost when no
+ * object is made per message.
+ *
+ * <p>How to run: {@code java -Xmx8g -Xmn6g -cp bench/target/benchmarks.jar org.pcmemu.bench.ExchangeMemoryFloor W R [--fields]}
  * (W, R: writer and reader threads, 1 or more).
  */
 public final class ExchangeMemoryFloor {
@@ -31,6 +36,7 @@ public final class ExchangeMemoryFloor {
     /* Stack tops 16 slots apart: one destination per cache line, as each processor is its own object. */
     private static final int SPREAD = 16;
     private static final VarHandle TOP = MethodHandles.arrayElementVarHandle(Message[].class);
+    private static final VarHandle COUNT = MethodHandles.arrayElementVarHandle(int[].class);
 
     private ExchangeMemoryFloor() {
     }
@@ -56,8 +62,9 @@ public final class ExchangeMemoryFloor {
     }
 
     public static void main(String[] args) throws Exception {
-        if (args.length != 2) {
-            System.err.println("usage: ExchangeMemoryFloor WRITERS READERS");
+        boolean fields = args.length == 3 && args[2].equals("--fields");
+        if (args.length != 2 && !fields) {
+            System.err.println("usage: ExchangeMemoryFloor WRITERS READERS [--fields]");
             System.exit(2);
         }
         int writers = Integer.parseInt(args[0]);
@@ -72,9 +79,22 @@ public final class ExchangeMemoryFloor {
         long check = 0;
         for (int round = 0; round < ROUNDS; round++) {
             Message[] tops = new Message[P * SPREAD];
+            long[][] slots = new long[P][2 * K];
+            int[] counts = new int[P * SPREAD];
             long t0 = System.nanoTime();
             AtomicInteger nextSender = new AtomicInteger();
-            runAll(pool, writers, () -> {
+            runAll(pool, writers, fields ? () -> {
+                int s;
+                while ((s = nextSender.getAndIncrement()) < P) {
+                    for (int k = 1; k <= K; k++) {
+                        int d = (s + k) % P;
+                        int at = 2 * (int) COUNT.getAndAdd(counts, d * SPREAD, 1);
+                        slots[d][at] = k + 8;
+                        slots[d][at + 1] = s;
+                    }
+                }
+                return 0L;
+            } : () -> {
                 int s;
                 while ((s = nextSender.getAndIncrement()) < P) {
                     for (int k = 1; k <= K; k++) {
@@ -91,7 +111,17 @@ public final class ExchangeMemoryFloor {
             });
             long t1 = System.nanoTime();
             AtomicInteger nextReceiver = new AtomicInteger();
-            long sum = runAll(pool, readers, () -> {
+            long sum = runAll(pool, readers, fields ? () -> {
+                long local = 0;
+                int d;
+                while ((d = nextReceiver.getAndIncrement()) < P) {
+                    long[] x = slots[d];
+                    for (int i = 0, n = 2 * (int) COUNT.getVolatile(counts, d * SPREAD); i < n; i += 2) {
+                        local += x[i] + x[i + 1];
+                    }
+                }
+                return local;
+            } : () -> {
                 long local = 0;
                 int d;
                 while ((d = nextReceiver.getAndIncrement()) < P) {
@@ -111,8 +141,8 @@ public final class ExchangeMemoryFloor {
         pool.shutdown();
         Arrays.sort(write);
         Arrays.sort(read);
-        System.out.printf("writers %d, readers %d, %d messages: write %.1f ms, read %.1f ms (medians of the last %d of %d rounds; checksum %d)%n",
-                writers, readers, (long) P * K, write[MEASURED / 2], read[MEASURED / 2], MEASURED, ROUNDS, check);
+        System.out.printf("%s: writers %d, readers %d, %d messages: write %.1f ms, read %.1f ms (medians of the last %d of %d rounds; checksum %d)%n",
+                fields ? "fields in arrays" : "objects on stacks", writers, readers, (long) P * K, write[MEASURED / 2], read[MEASURED / 2], MEASURED, ROUNDS, check);
     }
 
     /* Runs task on n threads of pool at once; returns the sum of their results. */
