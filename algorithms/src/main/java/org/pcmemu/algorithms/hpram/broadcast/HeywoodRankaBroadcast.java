@@ -63,9 +63,10 @@ public record HeywoodRankaBroadcast(int k) implements HPramBroadcast {
     @Override
     public HPramProgram program(long item, Long[] held) {
         RootBroadcast.PartSizes treeSizes = new RootBroadcast.PartSizes(); // the binary tree's halves only
+        RootBroadcast.PartSizes levelSizes = new RootBroadcast.PartSizes(); // {k, n - k} and the groups of n
         return h -> {
             Holder me = h.id() == 0 ? Holder.start(0, item) : new Holder(h.id());
-            fixed(h, me, true, treeSizes);
+            fixed(h, me, true, treeSizes, levelSizes);
             held[h.id()] = me.has() ? me.item() : null;
         };
     }
@@ -76,7 +77,8 @@ public record HeywoodRankaBroadcast(int k) implements HPramBroadcast {
      * processor's stack is kept on the heap; see the binary tree): per nesting level one bit of
      * `writeLeft` says whether the level's write step and second partition are still to come.
      */
-    private void fixed(HPramProcessor h, Holder me, boolean headKnows, RootBroadcast.PartSizes treeSizes) {
+    private void fixed(HPramProcessor h, Holder me, boolean headKnows, RootBroadcast.PartSizes treeSizes,
+                       RootBroadcast.PartSizes levelSizes) {
         long writeLeft = 0;
         int depth = 0; // under 64: each level takes n to ceil(n/k) <= (n + 1) / 2
         boolean enter = true; // the algorithm runs on the sub-machine just entered
@@ -88,7 +90,7 @@ public record HeywoodRankaBroadcast(int k) implements HPramBroadcast {
                 } else { // the first partition: the binary tree on the first k
                     int first = h.first();
                     writeLeft |= 1L << ++depth;
-                    h.beginPartition(new int[] {k, n - k});
+                    h.beginPartition(levelSizes.split(n, k));
                     if (h.first() == first) {
                         BinaryTreeBroadcast.tree(h, me, headKnows, treeSizes);
                     }
@@ -112,7 +114,7 @@ public record HeywoodRankaBroadcast(int k) implements HPramBroadcast {
                 h.write(h.firstCell() + (h.index() + 1) * s * h.model().cellsPerProcessor(), me.item());
             }
             writeLeft &= ~(1L << ++depth);
-            h.beginPartition(RootBroadcast.groupSizes(n, s, groups));
+            h.beginPartition(levelSizes.groups(n, s, groups));
             headKnows = h.first() == first;
             enter = true;
         }

@@ -267,8 +267,8 @@ public record RootBroadcast() implements HPramBroadcast {
     /*
      * The part sizes of the sub-machines of k processors, shared by all their members: a split
      * {c, k - c} under -k, the groups' under k (k >= 3 for both). The key leaves c out, so one
-     * instance serves one rule for c: ROOT's ceil(sqrt k), or the binary tree's ceil(k/2)
-     * (halves). A run has a few dozen keys; each is made once, under the lock, and read without
+     * instance serves one rule for c: ROOT's ceil(sqrt k), the binary tree's ceil(k/2) (halves),
+     * or Heywood-Ranka's fixed k for its split and ceil(n/k) for its groups. A run has a few dozen keys; each is made once, under the lock, and read without
      * one from a copy that is never changed after it is published (an int key: no boxing per
      * lookup).
      */
