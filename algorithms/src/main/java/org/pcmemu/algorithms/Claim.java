@@ -19,6 +19,11 @@ public enum Claim {
         return label;
     }
 
+    /** The claim as the relation in "measured is (not) ... the bound": equal to, at most, at least. */
+    public String relation() {
+        return this == EQUALS ? "equal to" : label;
+    }
+
     /** Whether {@code measured} satisfies this claim against {@code bound}. */
     public boolean holds(long measured, long bound) {
         return switch (this) {

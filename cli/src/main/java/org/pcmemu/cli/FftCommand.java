@@ -136,8 +136,7 @@ final class FftCommand implements Callable<Integer> {
         }
         List<SummaryField> fields = List.of(part("compute", "compute", r.compute()),
                 part(r.communicationName(), r.communicationName(), r.communication()),
-                new SummaryField.Checked("scheduleBound", "schedule bound", r.schedule(),
-                        r.communication().measured()));
+                new SummaryField.Checked("scheduleBound", "schedule bound", r.schedule(), r.scheduleMeasured()));
         RunSummary.Supersteps supersteps = r.bsp() == null ? null
                 : new RunSummary.Supersteps(BspBroadcastSummary.pricing(r.bsp().model().convention()), r.supersteps());
         return new RunSummary("fft", machine.parameters(), new NamedParameters(r.algorithm().label(), parameters),

@@ -81,6 +81,7 @@ final class FftFigureCommand implements Callable<Integer> {
         if (plot != null) {
             Charts.check(plot);
         }
+        FftFigure.check(model.P(), ns, c, local);
         PrintWriter stdout = spec.commandLine().getOut();
         PrintWriter stderr = spec.commandLine().getErr();
         stdout.println("       n    compute  naive remap  staggered remap  paper remap  naive/staggered  naive stalls");

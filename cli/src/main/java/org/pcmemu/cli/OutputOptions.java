@@ -32,7 +32,7 @@ final class OutputOptions {
             return 0;
         }
         err.println("pcmemu: the claim does not hold: measured " + summary.measured() + " is not "
-                + summary.bound().claim().label() + " the bound " + summary.bound().value() + " ("
+                + summary.bound().claim().relation() + " the bound " + summary.bound().value() + " ("
                 + summary.bound().source() + ")");
         err.flush();
         return CLAIM_FAILED;

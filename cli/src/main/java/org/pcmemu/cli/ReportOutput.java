@@ -97,7 +97,7 @@ final class ReportOutput {
         for (Report r : reports) {
             if (!r.holds()) {
                 err.println("pcmemu: the claim does not hold: " + r.machine().label() + " " + r.algorithm()
-                        + " measured " + r.measured() + " is not " + r.claim().label() + " the bound "
+                        + " measured " + r.measured() + " is not " + r.claim().relation() + " the bound "
                         + r.bound().value() + " (" + r.bound().source() + ")");
                 code = OutputOptions.CLAIM_FAILED;
             }

@@ -10,6 +10,7 @@ import org.pcmemu.emulator.InvalidParameterException;
 import org.pcmemu.harness.Charts;
 import org.pcmemu.harness.Grid;
 import org.pcmemu.harness.ModelKind;
+import org.pcmemu.harness.Parameter;
 import org.pcmemu.harness.Registry;
 import org.pcmemu.harness.Report;
 import org.pcmemu.harness.ReportFile;
@@ -82,6 +83,32 @@ final class SweepCommand implements Callable<Integer> {
     @Unmatched
     List<String> gridOptions = new ArrayList<>();
 
+    /*
+     * Without --algorithm: every registered algorithm for the model whose required parameters the
+     * grid gives, as compare does; the others are named in leftOut ("bsp kary: needs k").
+     */
+    private List<String> runnable(ModelKind kind, Grid grid, List<String> leftOut) {
+        List<String> out = new ArrayList<>();
+        for (String name : Registry.names(problem, kind)) {
+            List<String> missing = new ArrayList<>();
+            for (Parameter p : Registry.find(problem, kind, name).parameters()) {
+                if (!p.optional() && !grid.names().contains(p.name())) {
+                    missing.add(p.name());
+                }
+            }
+            if (missing.isEmpty()) {
+                out.add(name);
+            } else {
+                leftOut.add(kind.label() + " " + name + ": needs " + String.join(", ", missing));
+            }
+        }
+        if (out.isEmpty() && !leftOut.isEmpty()) {
+            throw new InvalidParameterException("every " + problem + " algorithm on " + kind.label()
+                    + " needs a parameter the grid does not give: " + String.join("; ", leftOut));
+        }
+        return out;
+    }
+
     @Override
     public Integer call() {
         ModelKind kind = ModelKind.of(model);
@@ -89,9 +116,10 @@ final class SweepCommand implements Callable<Integer> {
         if (jobs < 1 || jobs > 256) {
             throw new InvalidParameterException("--jobs must be between 1 and 256, got " + jobs);
         }
-        List<String> chosen = algorithms.isEmpty() ? Registry.names(problem, kind) : algorithms;
-        chosen.forEach(a -> Registry.find(problem, kind, a));
         Grid grid = grid(kind);
+        List<String> leftOut = new ArrayList<>();
+        List<String> chosen = algorithms.isEmpty() ? runnable(kind, grid, leftOut) : algorithms;
+        chosen.forEach(a -> Registry.find(problem, kind, a));
         Sweep sweep = new Sweep(problem, kind, chosen, grid, harness.runOptions());
         sweep.checkNames();
         long points = grid.size() * chosen.size();
@@ -107,6 +135,9 @@ final class SweepCommand implements Callable<Integer> {
         List<RunSpec> specs = sweep.specs();
         specs.forEach(RunSpec::completeParameters); // bad parameters fail before anything is written
         PrintWriter stdout = spec.commandLine().getOut();
+        for (String s : leftOut) {
+            stdout.println("left out: " + s + " (give it, or name the algorithms with --algorithm)");
+        }
         Sweep.Outcome outcome;
         try (ReportFile file = ReportFile.open(out)) {
             Progress progress = new Progress(spec.commandLine().getErr());

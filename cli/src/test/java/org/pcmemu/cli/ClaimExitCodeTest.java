@@ -11,12 +11,25 @@ class ClaimExitCodeTest {
     /* A user's claim that the run breaks: a token ring of 16 hops of L + 2o = 10 is not 150. */
     @Test
     void aBrokenClaimExitsWithThreeAndSaysSo() {
-        Invocation run = Invocation.of("run", "custom", "--class", CustomCommandTest.TokenRing.class.getName(),
-                "--classpath", "target/test-classes", "--model", "logp", "--P", "16", "--L", "6", "--o", "2", "--g",
-                "4", "--bound", "150", "--claim", "at-most", "-q");
+        Invocation run = tokenRingClaimed("at-most");
         assertEquals(3, run.exitCode());
         assertTrue(run.out().contains("DOES NOT HOLD"), run.out());
         assertTrue(run.err().startsWith("pcmemu: the claim does not hold: measured 160 is not at most the bound 150"),
+                run.err());
+    }
+
+    private static Invocation tokenRingClaimed(String claim) {
+        return Invocation.of("run", "custom", "--class", CustomCommandTest.TokenRing.class.getName(), "--classpath",
+                "target/test-classes", "--model", "logp", "--P", "16", "--L", "6", "--o", "2", "--g", "4", "--bound",
+                "150", "--claim", claim, "-q");
+    }
+
+    /* The same ring claimed to equal 150: the message names the relation as English has it. */
+    @Test
+    void aBrokenEqualsClaimSaysEqualTo() {
+        Invocation run = tokenRingClaimed("equals");
+        assertEquals(3, run.exitCode());
+        assertTrue(run.err().startsWith("pcmemu: the claim does not hold: measured 160 is not equal to the bound 150"),
                 run.err());
     }
 

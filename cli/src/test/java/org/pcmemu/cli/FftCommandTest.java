@@ -39,6 +39,7 @@ class FftCommandTest {
         assertEquals(198, j.get("remap").get("bound").asLong());
         assertEquals(200, j.get("scheduleBound").get("value").asLong());
         assertEquals("equals", j.get("scheduleBound").get("claim").asText());
+        assertTrue(j.get("scheduleBound").get("holds").asBoolean());
         assertEquals(2, j.get("receiveDelay").asLong());
         assertTrue(j.get("maxError").asDouble() < 1e-9);
         assertEquals(0, j.get("capacity").get("stalledSends").asLong());
@@ -79,6 +80,10 @@ class FftCommandTest {
         assertEquals(512, j.get("compute").get("measured").asLong());
         assertEquals(10, j.get("barriers").asLong());
         assertEquals(48, j.get("supersteps").get(0).get("h").asLong());
+        // on BSP the schedule is the supersteps' costs, so it bounds the whole run, not the remap
+        assertEquals(224 + 394, j.get("scheduleBound").get("value").asLong());
+        assertEquals("equals", j.get("scheduleBound").get("claim").asText());
+        assertTrue(j.get("scheduleBound").get("holds").asBoolean());
     }
 
     @Test
@@ -128,6 +133,7 @@ class FftCommandTest {
         Invocation bad = Invocation.of("figure", "fft", "--P", "4", "--L", "6", "--o", "2", "--g", "4", "--points",
                 "8..64:log2", "--out", dir.resolve("bad.csv").toString());
         assertOneLineExit2(bad);
+        assertEquals("", bad.out(), "nothing runs or prints before the refusal"); // 8 < P^2 = 16
         assertFalse(Files.exists(dir.resolve("bad.csv")));
     }
 

@@ -70,6 +70,22 @@ class SweepCommandTest {
         assertTrue(Files.readString(dir.resolve("bsp.svg")).contains("<svg"));
     }
 
+    /* Without --algorithm, as in compare: an algorithm whose required parameter the grid lacks is left out and named. */
+    @Test
+    void withoutAlgorithmsOneThatNeedsAMissingParameterIsLeftOut() throws Exception {
+        Path file = dir.resolve("all.csv");
+        Invocation run = Invocation.of("sweep", "broadcast", "--model", "bsp", "--p", "64", "--g", "1", "--L", "1",
+                "--out", file.toString());
+        assertEquals(0, run.exitCode(), run.err());
+        assertTrue(run.out().startsWith("left out: bsp kary: needs k"), run.out());
+        List<String> algorithms = Files.readAllLines(file).stream().skip(1).map(l -> l.split(",")[1]).sorted().toList();
+        assertEquals(List.of("best", "binary", "flat", "two-phase"), algorithms);
+        Invocation withK = Invocation.of("sweep", "broadcast", "--model", "bsp", "--p", "64", "--g", "1", "--L", "1",
+                "--k", "4", "--out", dir.resolve("withk.csv").toString());
+        assertEquals(0, withK.exitCode(), withK.err());
+        assertFalse(withK.out().contains("left out"), withK.out());
+    }
+
     /*
      * A sweep killed with SIGKILL (a real process) and started again ends with exactly the points
      * of an uninterrupted run, each once.

@@ -10,6 +10,8 @@ import org.knowm.xchart.XYChartBuilder;
 import org.knowm.xchart.XYSeries;
 import org.knowm.xchart.style.Styler;
 import org.knowm.xchart.style.markers.SeriesMarkers;
+import org.pcmemu.algorithms.fft.FftLayout;
+import org.pcmemu.algorithms.fft.FftProblem;
 import org.pcmemu.emulator.RunOptions;
 
 /**
@@ -39,6 +41,16 @@ public final class FftFigure {
 
     /** The figure's rows, and every run's report (for the claims). */
     public record Result(List<Row> rows, List<Report> reports) {
+    }
+
+    /**
+     * Refuses, before anything runs, an n that a run of the figure would refuse on P processors
+     * (not a power of two, more than 2^24, or below P^2, which the hybrid layout needs).
+     */
+    public static void check(int processors, List<Long> points, long c, long local) {
+        for (long n : points) {
+            new FftProblem((int) Math.min(Integer.MAX_VALUE, n), processors, c, local, 0).requireFor(FftLayout.HYBRID);
+        }
     }
 
     /** Runs both orders at every n on {@code machine} (logp or postal); reports each row as it completes. */

@@ -22,8 +22,10 @@ import org.pcmemu.models.logp.LogPRun;
  * @param bound          compute + communication (+ the BSP program's last barrier), claim of the weaker part
  * @param communication  the remap (hybrid) or the exchanges (cyclic, blocked): on LogP the longest time a
  *                       processor spent in them, on BSP the h-relations' part of their supersteps
- * @param schedule       the plan's own communication time: the staggered and pairwise plans' exact time
- *                       (equals), or the naive order's lower bound (at least)
+ * @param schedule       LogP: the plan's own communication time: the staggered and pairwise plans' exact
+ *                       time (equals), or the naive order's lower bound (at least); BSP: the supersteps'
+ *                       costs as the program prices them, the whole run (equals). {@link #scheduleMeasured}
+ *                       is the measured time it describes
  * @param barriers       BSP: the cost of supersteps that send nothing beyond their work (the last
  *                       barrier); 0 on LogP
  * @param period         the plan's send period D (0 on BSP)
@@ -54,6 +56,11 @@ public record FftReport(String model, FftProblem problem, FftAlgorithm algorithm
 
     public boolean holds() {
         return bound.holdsFor(measured);
+    }
+
+    /** The measured time that {@link #schedule} bounds: the communication on LogP, the whole run on BSP. */
+    public long scheduleMeasured() {
+        return bsp != null ? measured : communication.measured();
     }
 
     public double ratio() {

@@ -101,7 +101,7 @@ public record LogP(int P, long L, long o, long g, CapacityMode capacityMode) {
      * the adversarial timing mode) each message takes a latency drawn from [1, L] by a hash of the
      * seed, its sender and the sender's send count (the LogP paper: L is an upper bound), so the
      * lookahead is o + 1, and the capacity, whose enforcement assumes that every message takes L,
-     * is only checked.
+     * is only checked: the run's {@link CapacityReport} then says check.
      */
     public LogPRun run(LogPProgram program, RunOptions options) {
         LogPProcessor[] views = new LogPProcessor[P];
@@ -119,7 +119,8 @@ public record LogP(int P, long L, long o, long g, CapacityMode capacityMode) {
             }
             view.flushSends(); // the program's last sends count before it ends
         });
-        return new LogPRun(this, result, CapacityReport.merge(capacityMode, capacity(), views));
+        CapacityMode applied = stalls() && rule == null ? CapacityMode.CHECK : capacityMode;
+        return new LogPRun(this, result, CapacityReport.merge(applied, capacity(), views));
     }
 
 

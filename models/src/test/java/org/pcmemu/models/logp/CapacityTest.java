@@ -13,6 +13,10 @@ class CapacityTest {
 
     /* Processors 1..4 send to 0 at time 0; processor 0 receives the four and notes each arrival by sender. */
     private static LogPRun fourSendersToOne(LogP model, long[] arrivalBySender) {
+        return fourSendersToOne(model, arrivalBySender, RunOptions.defaults());
+    }
+
+    private static LogPRun fourSendersToOne(LogP model, long[] arrivalBySender, RunOptions options) {
         return model.run(p -> {
             if (p.id() == 0) {
                 for (int i = 0; i < 4; i++) {
@@ -22,7 +26,7 @@ class CapacityTest {
             } else {
                 p.send(0, "x");
             }
-        }, RunOptions.defaults());
+        }, options);
     }
 
     @Test
@@ -58,6 +62,20 @@ class CapacityTest {
         assertArrayEquals(new long[] {0, 0, 0, 6, 6}, c.stallCycles());
         assertEquals(22, run.result().makespan());
         assertArrayEquals(new long[] {22, 2, 2, 8, 8}, run.result().finishTimes());
+    }
+
+    @Test
+    void underAdversarialTimingEnforceIsReportedAsTheCheckItIs() {
+        // The seeded latencies make enforcement (which assumes every message takes L) moot: no
+        // send stalls, all four arrive within L, and the report says check, not enforce.
+        long[] arrivals = new long[5];
+        CapacityReport c = fourSendersToOne(new LogP(5, 6, 2, 4), arrivals,
+                RunOptions.defaults().withAdversarialTiming(7)).capacity();
+        assertEquals(CapacityMode.CHECK, c.mode());
+        assertEquals(0, c.stalledSends());
+        for (int sender = 1; sender <= 4; sender++) {
+            assertTrue(arrivals[sender] >= 2 + 1 && arrivals[sender] <= 2 + 6, "arrival " + arrivals[sender]);
+        }
     }
 
     @Test
