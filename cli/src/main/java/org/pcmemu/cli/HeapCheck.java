@@ -7,9 +7,9 @@ import org.pcmemu.harness.ModelKind;
 /**
  * Whether a run of P processors will fit in this JVM's heap, from the heap per processor measured
  * at P = 10^6 with no collection (bench/README.md): about 1.5 KB for LogP and postal (the window
- * engine), 2 KB for BSP and 4.5 KB for H-PRAM and D-BSP (the barrier engine with sub-machines;
+ * engine), 2 KB for BSP and 3.6 KB for H-PRAM and D-BSP (the barrier engine with sub-machines;
  * of the broadcasts the command line runs there, Heywood-Ranka with k = 2 allocates the most,
- * 4.2 KB per processor, and ROOT and the binary trees 2.2 to 2.9 KB). The {@code pcmemu}
+ * 3.3 KB per processor, and ROOT and the binary trees 2.1 to 2.9 KB). The {@code pcmemu}
  * launcher sizes the heap from the same figures; this check refuses a run when the heap it got
  * (or was given) is smaller, before any thread starts.
  */
@@ -22,7 +22,7 @@ final class HeapCheck {
         return switch (model) {
             case LOGP, POSTAL -> 1_600;
             case BSP -> 2_000;
-            case HPRAM, DBSP -> 4_500;
+            case HPRAM, DBSP -> 3_600;
         };
     }
 
