@@ -76,12 +76,12 @@ record RunSummary(String command, NamedParameters model, NamedParameters algorit
      *
      * @param windows  synchronization windows of the LogP engine; empty for the superstep engine
      */
-    record RunStats(long messages, OptionalLong windows, double wallMillis, ThreadMode threads) {
+    record RunStats(long messages, OptionalLong windows, double wallMillis, ThreadMode threads, long jitterSeed) {
 
         /** Any engine's result; windows only for the window engine. */
         static RunStats of(RunResult r) {
             OptionalLong windows = r instanceof WindowRunResult w ? OptionalLong.of(w.windows()) : OptionalLong.empty();
-            return new RunStats(r.messages(), windows, r.wallMillis(), r.threadMode());
+            return new RunStats(r.messages(), windows, r.wallMillis(), r.threadMode(), r.jitterSeed());
         }
     }
 

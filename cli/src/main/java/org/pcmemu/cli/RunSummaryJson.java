@@ -19,7 +19,7 @@ import org.pcmemu.models.logp.CapacityReport;
  *   "parameters": {the model's ("P", "L", ... or "p", "g", "L", "cost"), then the algorithm's ("k", "words")},
  *   "measured", "bound", "claim", "claimHolds", "boundSource", "ratio" (null if infinite),
  *   ...the algorithm's figures..., ...its further fields (SummaryField)...,
- *   "messages", "windows" (LogP engine only), "wallMillis", "threads",
+ *   "messages", "windows" (LogP engine only), "wallMillis", "threads", "jitter" (the --jitter seed, if given),
  *   "capacity": {"mode" (enforce, check or off), "limit" (null if unlimited), "worstInTransit",
  *                "worstProcessor", "worstTime", "violations", "exceeded", "stalledSends",
  *                "stallCycles", "stallCyclesByProcessor": [...]} (LogP only),
@@ -104,6 +104,9 @@ final class RunSummaryJson {
         }
         json.writeNumberField("wallMillis", r.wallMillis());
         json.writeStringField("threads", EmulatorOptions.label(r.threads()));
+        if (r.jitterSeed() != 0) {
+            json.writeNumberField("jitter", r.jitterSeed());
+        }
     }
 
     private static void supersteps(JsonGenerator json, RunSummary.Supersteps s) throws IOException {

@@ -69,7 +69,7 @@ final class RunSummaryText {
         row("messages", Long.toString(r.messages()), "");
         r.windows().ifPresent(w -> row("windows", Long.toString(w), "synchronization steps of the emulator"));
         row("wall time", String.format(Locale.ROOT, "%.1f ms", r.wallMillis()),
-                EmulatorOptions.label(r.threads()) + " threads");
+                EmulatorOptions.label(r.threads()) + " threads" + (r.jitterSeed() != 0 ? ", --jitter " + r.jitterSeed() : ""));
     }
 
     /* A right-aligned table, one line per superstep; the text output leaves none out (there are few). */

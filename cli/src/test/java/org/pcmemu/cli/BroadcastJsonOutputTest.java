@@ -2,6 +2,7 @@ package org.pcmemu.cli;
 
 import static org.junit.jupiter.api.Assertions.assertArrayEquals;
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import com.fasterxml.jackson.databind.DeserializationFeature;
@@ -81,6 +82,23 @@ class BroadcastJsonOutputTest {
         assertTrue(j.get("windows").isIntegralNumber() && j.get("windows").asLong() >= 1, j.toString());
         assertTrue(j.get("wallMillis").isNumber() && j.get("wallMillis").asDouble() > 0, j.toString());
         assertEquals("virtual", j.get("threads").asText());
+        assertFalse(j.has("jitter"), j.toString());
+    }
+
+    /* A run under --jitter says so, with its seed, and its capacity report says check (the rule is not enforced then). */
+    @Test
+    void aJitteredRunNamesItsSeed() throws Exception {
+        JsonNode j = json("run", "broadcast", "--model", "bsp", "--p", "16", "--g", "1", "--L", "2", "--jitter", "5",
+                "--json");
+        assertEquals(5, j.get("jitter").asLong());
+        // shorter latencies may beat the optimal tree's bound (exit 3): the report is printed either way
+        JsonNode logp = STRICT.readTree(Invocation.of("run", "broadcast", "--model", "logp", "--P", "8", "--L", "6",
+                "--o", "2", "--g", "4", "--jitter", "3", "--json").out());
+        assertEquals(3, logp.get("jitter").asLong());
+        assertEquals("check", logp.get("capacity").get("mode").asText());
+        Invocation text = Invocation.of("run", "broadcast", "--model", "bsp", "--p", "16", "--g", "1", "--L", "2",
+                "--jitter", "5");
+        assertTrue(text.out().contains("virtual threads, --jitter 5"), text.out());
     }
 
     /* SPAA Theorem 2.2: f_6 = 6 < 8 <= f_7 = 9 for lambda = 3. */

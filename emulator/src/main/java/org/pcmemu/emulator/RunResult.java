@@ -10,6 +10,9 @@ public interface RunResult {
 
     ThreadMode threadMode();
 
+    /** The seed of the run's scheduling noise ({@link RunOptions#jitterSeed()}), 0 if none. */
+    long jitterSeed();
+
     /** The number of processors. */
     default int processors() {
         return finishTimes().length;

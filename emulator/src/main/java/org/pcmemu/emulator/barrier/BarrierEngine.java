@@ -64,7 +64,7 @@ public final class BarrierEngine {
             }
         }
         Trace trace = buffers == null ? null : Trace.of(Trace.Shape.STEPS, buffers);
-        return new BarrierRunResult(options.threadMode(), machine.root().elapsed(), finish, steps, partitions,
+        return new BarrierRunResult(options.threadMode(), options.jitterSeed(), machine.root().elapsed(), finish, steps, partitions,
                 messages, words, undelivered, wall, trace);
     }
 }

@@ -9,6 +9,7 @@ import org.pcmemu.emulator.trace.Trace;
  * What a barrier-engine run measured: every priced step of every sub-machine and every partition.
  * On a machine that never partitions (BSP) the steps are the supersteps, in order.
  *
+ * @param jitterSeed   the seed of the run's scheduling noise, 0 if none
  * @param makespan     the run's model time: the whole machine's clock when every program returned
  * @param finishTimes  each processor's clock at the end of the step in which its program returned
  * @param stepList     every priced step; a sub-machine's steps in order, a partition's parts after
@@ -20,7 +21,7 @@ import org.pcmemu.emulator.trace.Trace;
  *                     had returned, or in the last step of the run)
  * @param trace        one step event per member and priced step, or null if not requested
  */
-public record BarrierRunResult(ThreadMode threadMode, long makespan, long[] finishTimes, List<Step> stepList,
+public record BarrierRunResult(ThreadMode threadMode, long jitterSeed, long makespan, long[] finishTimes, List<Step> stepList,
                                List<Partition> partitions, long messages, long words, long undelivered,
                                long wallNanos, Trace trace) implements RunResult {
 

@@ -88,7 +88,7 @@ public final class WindowEngine {
             }
         }
         Trace trace = buffers == null ? null : Trace.of(Trace.Shape.MESSAGES, buffers);
-        return new WindowRunResult(options.threadMode(), finish, busy, makespan, messages, undelivered, sync.windows(), wall,
+        return new WindowRunResult(options.threadMode(), options.jitterSeed(), finish, busy, makespan, messages, undelivered, sync.windows(), wall,
                 trace);
     }
 }

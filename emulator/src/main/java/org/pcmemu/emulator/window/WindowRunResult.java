@@ -10,6 +10,7 @@ import org.pcmemu.emulator.trace.Trace;
  */
 public final class WindowRunResult implements RunResult {
     private final ThreadMode threadMode;
+    private final long jitterSeed;
     private final long[] finishTimes;
     private final long[] busyTimes;
     private final long makespan;
@@ -19,9 +20,10 @@ public final class WindowRunResult implements RunResult {
     private final long wallNanos;
     private final Trace trace;
 
-    WindowRunResult(ThreadMode threadMode, long[] finishTimes, long[] busyTimes, long makespan, long messages,
+    WindowRunResult(ThreadMode threadMode, long jitterSeed, long[] finishTimes, long[] busyTimes, long makespan, long messages,
                     long undelivered, long windows, long wallNanos, Trace trace) {
         this.threadMode = threadMode;
+        this.jitterSeed = jitterSeed;
         this.finishTimes = finishTimes;
         this.busyTimes = busyTimes;
         this.makespan = makespan;
@@ -35,6 +37,11 @@ public final class WindowRunResult implements RunResult {
     @Override
     public ThreadMode threadMode() {
         return threadMode;
+    }
+
+    @Override
+    public long jitterSeed() {
+        return jitterSeed;
     }
 
     @Override
