@@ -3,6 +3,7 @@ package org.pcmemu.cli;
 import java.io.IOException;
 import java.lang.reflect.Constructor;
 import java.lang.reflect.InvocationTargetException;
+import java.lang.reflect.Modifier;
 import java.net.MalformedURLException;
 import java.net.URL;
 import java.net.URLClassLoader;
@@ -12,6 +13,7 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
 import java.util.concurrent.Callable;
+import java.util.zip.ZipFile;
 import org.pcmemu.algorithms.Bound;
 import org.pcmemu.algorithms.Claim;
 import org.pcmemu.emulator.InvalidParameterException;
@@ -121,10 +123,21 @@ final class CustomCommand implements Callable<Integer> {
     }
 
     private Object instantiate() {
+        if (className.isBlank()) {
+            throw new InvalidParameterException("--class must name a class, e.g. org.pcmemu.examples.Ring");
+        }
         List<URL> urls = new ArrayList<>();
         for (Path p : classpath) {
             if (!Files.exists(p)) {
                 throw new InvalidParameterException("--classpath " + p + " does not exist");
+            }
+            if (Files.isRegularFile(p)) {
+                try (ZipFile jar = new ZipFile(p.toFile())) {
+                    jar.size();
+                } catch (IOException e) {
+                    throw new InvalidParameterException("--classpath " + p + " is not a readable jar ("
+                            + (e.getMessage() != null ? e.getMessage() : "cannot be opened") + ")");
+                }
             }
             try {
                 urls.add(p.toUri().toURL());
@@ -136,8 +149,18 @@ final class CustomCommand implements Callable<Integer> {
         Class<?> cls;
         try {
             cls = Class.forName(className, true, loader);
-        } catch (ClassNotFoundException | LinkageError e) {
-            throw new InvalidParameterException("cannot load class " + className + " from " + classpath + ": " + e);
+        } catch (ClassNotFoundException e) {
+            throw new InvalidParameterException("class " + className + " is not in --classpath " + classpath
+                    + " (a class name is written with dots, e.g. org.pcmemu.examples.Ring)");
+        } catch (ExceptionInInitializerError e) {
+            throw new InvalidParameterException("class " + className + " failed to initialize: "
+                    + FailureHandler.describe(e.getCause() != null ? e.getCause() : e));
+        } catch (LinkageError e) {
+            throw new InvalidParameterException("cannot load class " + className + " from " + classpath + ": "
+                    + FailureHandler.describe(e));
+        }
+        if (Modifier.isAbstract(cls.getModifiers())) {
+            throw new InvalidParameterException(className + " is abstract or an interface: pcmemu cannot create it");
         }
         try {
             Constructor<?> constructor = cls.getConstructor();
@@ -145,9 +168,10 @@ final class CustomCommand implements Callable<Integer> {
         } catch (NoSuchMethodException e) {
             throw new InvalidParameterException(className + " has no public no-argument constructor");
         } catch (InvocationTargetException e) {
-            throw new InvalidParameterException("the constructor of " + className + " threw " + e.getCause());
+            throw new InvalidParameterException("the constructor of " + className + " threw "
+                    + FailureHandler.describe(e.getCause()));
         } catch (ReflectiveOperationException e) {
-            throw new InvalidParameterException("cannot create " + className + ": " + e);
+            throw new InvalidParameterException("cannot create " + className + ": " + FailureHandler.describe(e));
         }
     }
 

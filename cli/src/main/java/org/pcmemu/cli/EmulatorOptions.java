@@ -1,6 +1,5 @@
 package org.pcmemu.cli;
 
-import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.LinkedHashMap;
 import java.util.Locale;
@@ -56,9 +55,10 @@ final class EmulatorOptions {
             if (name == null || !name.toString().toLowerCase(Locale.ROOT).endsWith(".svg")) {
                 throw new InvalidParameterException("--chart " + chartFile + ": the file name must end in .svg");
             }
-            Path folder = chartFile.toAbsolutePath().getParent();
-            if (folder == null || !Files.isDirectory(folder)) {
-                throw new InvalidParameterException("--chart " + chartFile + ": folder " + folder + " does not exist");
+            OutputDestination.check("--chart", chartFile);
+            if (traceFile != null && traceFile.toAbsolutePath().normalize().equals(chartFile.toAbsolutePath().normalize())) {
+                throw new InvalidParameterException("--trace and --chart both name " + chartFile
+                        + ": one file would overwrite the other");
             }
         }
     }

@@ -2,6 +2,11 @@ package org.pcmemu.cli;
 
 import java.io.PrintWriter;
 import java.io.UncheckedIOException;
+import java.nio.file.AccessDeniedException;
+import java.nio.file.FileAlreadyExistsException;
+import java.nio.file.FileSystemException;
+import java.nio.file.NoSuchFileException;
+import java.nio.file.NotDirectoryException;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Set;
@@ -61,6 +66,14 @@ final class FailureHandler implements IParameterExceptionHandler, IExecutionExce
     static String describe(Throwable t) {
         if (OutOfMemory.causes(t)) {
             return OutOfMemory.message();
+        }
+        if (t instanceof FileSystemException f) {
+            String reason = t instanceof NoSuchFileException ? "no such file or folder"
+                    : t instanceof AccessDeniedException ? "permission denied"
+                    : t instanceof FileAlreadyExistsException ? "already exists"
+                    : t instanceof NotDirectoryException ? "not a folder"
+                    : f.getReason() != null ? f.getReason() : "cannot use it";
+            return reason + ": " + f.getFile() + (f.getOtherFile() != null ? ", " + f.getOtherFile() : "");
         }
         String message = t.getMessage();
         if (message == null || message.isBlank()) {

@@ -80,6 +80,12 @@ final class FftFigureCommand implements Callable<Integer> {
         }
         if (plot != null) {
             Charts.check(plot);
+            OutputDestination.check("--plot", plot);
+        }
+        OutputDestination.check("--out", out);
+        if (emulator.traceFile != null || emulator.chartFile != null) {
+            throw new InvalidParameterException("figure fft writes no trace or chart: run one point with"
+                    + " pcmemu run fft --trace FILE or --chart FILE.svg");
         }
         FftFigure.check(model.P(), ns, c, local);
         PrintWriter stdout = spec.commandLine().getOut();

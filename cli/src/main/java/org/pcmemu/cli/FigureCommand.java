@@ -80,8 +80,14 @@ final class FigureCommand implements Callable<Integer> {
         if (!Files.exists(out) && (parent == null || !Files.isDirectory(parent))) {
             throw new InvalidParameterException("--out " + out + ": folder " + parent + " does not exist");
         }
+        try {
+            Files.createDirectories(out);
+        } catch (IOException e) {
+            throw new InvalidParameterException("--out " + out + " cannot be made: " + FailureHandler.describe(e));
+        }
+        OutputDestination.check("--out", out.resolve(figure.name() + ".svg"));
+        OutputDestination.check("--out", out.resolve(figure.name() + ".csv"));
         FigureOutput output = figure.make(full);
-        Files.createDirectories(out);
         List<Path> files = Figures.write(figure, output, out);
         print(w, figure, output, files);
         w.flush();

@@ -58,6 +58,9 @@ final class SweepCommand implements Callable<Integer> {
             description = "logp, postal, bsp, hpram or dbsp.")
     String model;
 
+    /* The most points one sweep lists (each is a spec in memory before the first runs), even with --yes. */
+    private static final long MOST_POINTS = 100_000_000L;
+
     @Option(names = "--algorithm", paramLabel = "NAMES", split = ",",
             description = "The algorithms (comma-separated); default: every registered one for the model.")
     List<String> algorithms = new ArrayList<>();
@@ -123,6 +126,11 @@ final class SweepCommand implements Callable<Integer> {
         Sweep sweep = new Sweep(problem, kind, chosen, grid, harness.runOptions());
         sweep.checkNames();
         long points = grid.size() * chosen.size();
+        if (grid.size() > MOST_POINTS / chosen.size()) {
+            throw new InvalidParameterException("the grid has " + (grid.size() == Long.MAX_VALUE ? "more than 2^63"
+                    : points) + " points, more than the 10^8 one sweep can list; split it into several sweeps into"
+                    + " the same --out file");
+        }
         if (grid.size() > Grid.LARGE / chosen.size() && !yes) {
             throw new InvalidParameterException("the grid has " + (grid.size() == Long.MAX_VALUE ? "more than 2^63"
                     : points) + " points, more than 10^6; add --yes to run it");

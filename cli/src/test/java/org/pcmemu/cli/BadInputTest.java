@@ -75,7 +75,29 @@ class BadInputTest {
                 bad("--k does not apply to the logp model", Invocation.figure("--k", "2")),
                 bad("--words does not apply to the logp model", Invocation.figure("--words", "2")),
                 bad("unknown broadcast algorithm 'two-phase' for the logp model", Invocation.figure("--algorithm",
-                        "two-phase")));
+                        "two-phase")),
+                // output places, refused before the run
+                bad("--chart /proc/x.svg: folder /proc is on proc, a system file system", Invocation.figure("--chart",
+                        "/proc/x.svg")),
+                bad("--trace and --chart both name target/same.svg", Invocation.figure("--trace", "target/same.svg",
+                        "--trace-format", "csv", "--chart", "target/same.svg")),
+                bad("--out /dev/logp-fig3.svg: folder /dev is on devtmpfs", "figure", "logp-fig3", "--out", "/dev"),
+                bad("figure fft writes no trace or chart", "figure", "fft", "--P", "4", "--L", "6", "--o", "2", "--g",
+                        "4", "--points", "16", "--out", "target/f.csv", "--trace", "target/t.csv"),
+                bad("--out /proc/figs cannot be made: no such file or folder: /proc/figs", "figure", "logp-fig3",
+                        "--out", "/proc/figs"),
+                bad("more than the 10^8 one sweep can list", "sweep", "broadcast", "--model", "logp", "--P", "1..1000",
+                        "--L", "1..1000", "--o", "1..1000", "--g", "1..1000", "--out", "target/huge.csv", "--yes"),
+                // run custom: classes that cannot be run
+                bad("class t.Missing is not in --classpath", custom("target/test-classes", "t.Missing")),
+                bad("java.lang.Number is abstract or an interface", custom("target/test-classes", "java.lang.Number")),
+                bad("--classpath pom.xml is not a readable jar", custom("pom.xml", "t.Missing")),
+                bad("--class must name a class", custom("target/test-classes", "")));
+    }
+
+    private static String[] custom(String classpath, String className) {
+        return new String[] {"run", "custom", "--class", className, "--classpath", classpath, "--model", "logp", "--P",
+            "4", "--L", "6", "--o", "2", "--g", "4", "--bound", "10", "--claim", "at-least"};
     }
 
     private static Arguments bad(String expected, String... args) {

@@ -74,7 +74,7 @@ class CustomCommandTest {
 
     static Stream<Arguments> badInputs() {
         return Stream.of(
-                Arguments.of("cannot load class com.example.Nothing", "com.example.Nothing", CLASSES, "logp"),
+                Arguments.of("class com.example.Nothing is not in --classpath", "com.example.Nothing", CLASSES, "logp"),
                 Arguments.of("does not implement BspProgram", TokenRing.class.getName(), CLASSES, "bsp"),
                 Arguments.of("--classpath nowhere.jar does not exist", TokenRing.class.getName(), "nowhere.jar",
                         "logp"),

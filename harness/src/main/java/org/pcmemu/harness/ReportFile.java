@@ -3,6 +3,7 @@ package org.pcmemu.harness;
 import com.fasterxml.jackson.core.JsonFactory;
 import com.fasterxml.jackson.core.JsonGenerator;
 import com.fasterxml.jackson.core.JsonParser;
+import com.fasterxml.jackson.core.JsonProcessingException;
 import com.fasterxml.jackson.core.JsonToken;
 import java.io.ByteArrayOutputStream;
 import java.io.IOException;
@@ -249,7 +250,8 @@ public final class ReportFile implements AutoCloseable {
             end--;
         }
         if (format == Format.CSV) {
-            String first = new String(all, 0, Math.min(all.length, 4096), StandardCharsets.UTF_8).split("\n", -1)[0];
+            String first = stripCr(new String(all, 0, Math.min(all.length, 4096), StandardCharsets.UTF_8)
+                    .split("\n", -1)[0]);
             if (!first.equals(String.join(",", header()))) {
                 throw new InvalidParameterException(file + " exists with a different header; choose another file"
                         + " (expected: " + String.join(",", header()) + ")");
@@ -292,12 +294,22 @@ public final class ReportFile implements AutoCloseable {
         List<String> lines = text.isEmpty() ? List.of() : List.of(text.substring(0, text.length() - 1).split("\n", -1));
         List<Map<String, String>> out = new ArrayList<>();
         for (String line : lines.subList(format == Format.CSV && !lines.isEmpty() ? 1 : 0, lines.size())) {
-            out.add(format == Format.CSV ? parseCsv(line) : parseJson(line, file));
+            line = stripCr(line); // a file saved with CRLF line ends
+            out.add(format == Format.CSV ? parseCsv(line, file) : parseJson(line, file));
         }
         return out;
     }
 
-    private static Map<String, String> parseCsv(String line) {
+    private static String stripCr(String line) {
+        return line.endsWith("\r") ? line.substring(0, line.length() - 1) : line;
+    }
+
+    /* The line as a message quotes it: at most 80 characters. */
+    private static String shown(String line) {
+        return "'" + (line.length() > 80 ? line.substring(0, 77) + "..." : line) + "'";
+    }
+
+    private static Map<String, String> parseCsv(String line, Path file) {
         List<String> cells = new ArrayList<>();
         StringBuilder cell = new StringBuilder();
         boolean quoted = false;
@@ -322,9 +334,14 @@ public final class ReportFile implements AutoCloseable {
             }
         }
         cells.add(cell.toString());
-        Map<String, String> out = new LinkedHashMap<>();
         List<String> h = header();
-        for (int i = 0; i < Math.min(h.size(), cells.size()); i++) {
+        if (cells.size() != h.size() || quoted) {
+            throw new InvalidParameterException(file + " holds a row of " + cells.size() + " cells"
+                    + (quoted ? " with an open quote" : "") + ", not the header's " + h.size() + ": " + shown(line)
+                    + "; choose another file, or mend that line");
+        }
+        Map<String, String> out = new LinkedHashMap<>();
+        for (int i = 0; i < h.size(); i++) {
             out.put(h.get(i), cells.get(i));
         }
         return out;
@@ -334,16 +351,24 @@ public final class ReportFile implements AutoCloseable {
         Map<String, String> out = new LinkedHashMap<>();
         try (JsonParser p = new JsonFactory().createParser(line)) {
             if (p.nextToken() != JsonToken.START_OBJECT) {
-                throw new InvalidParameterException(file + " holds a line that is not a JSON object: " + line);
+                throw new InvalidParameterException(file + " holds a line that is not a JSON object: " + shown(line));
             }
-            while (p.nextToken() == JsonToken.FIELD_NAME) {
+            JsonToken t;
+            while ((t = p.nextToken()) == JsonToken.FIELD_NAME) {
                 String name = p.currentName();
                 p.nextToken();
                 out.put(name, p.getText());
             }
+            if (t != JsonToken.END_OBJECT || p.nextToken() != null) {
+                throw new InvalidParameterException(file + " holds a line that is not one flat JSON object: "
+                        + shown(line));
+            }
+        } catch (JsonProcessingException e) {
+            throw new InvalidParameterException(file + " holds a line that is not valid JSON: " + shown(line)
+                    + "; choose another file, or mend that line");
         }
         if (!out.keySet().containsAll(List.of("model", "algorithm", "measured"))) {
-            throw new InvalidParameterException(file + " holds a line of another schema: " + line);
+            throw new InvalidParameterException(file + " holds a line of another schema: " + shown(line));
         }
         return out;
     }

@@ -82,4 +82,38 @@ class ReportFileTest {
         assertThrows(InvalidParameterException.class, () -> ReportFile.open(dir.resolve("runs.txt")));
         assertThrows(InvalidParameterException.class, () -> ReportFile.open(dir.resolve("none/runs.csv")));
     }
+
+    /* A damaged line inside a file is refused, naming it, and the file is left as it was; CRLF line ends are read. */
+    @Test
+    void aDamagedMiddleLineIsRefusedAndCrlfLineEndsAreRead() throws IOException {
+        Path csv = dir.resolve("runs.csv");
+        try (ReportFile out = ReportFile.open(csv)) {
+            out.append(figureThree(8));
+            out.append(figureThree(16));
+        }
+        List<String> lines = Files.readAllLines(csv);
+        Path crlf = dir.resolve("crlf.csv");
+        Files.writeString(crlf, String.join("\r\n", lines) + "\r\n");
+        try (ReportFile out = ReportFile.open(crlf)) {
+            assertEquals(2, out.resumed());
+            assertTrue(out.contains("logp", "optimal", Map.of("P", "16", "L", "6", "o", "2", "g", "4")));
+        }
+        Path garbage = dir.resolve("garbage.csv");
+        String damaged = lines.get(0) + "\ngarbage,,,,\n" + lines.get(1) + "\n";
+        Files.writeString(garbage, damaged);
+        InvalidParameterException e = assertThrows(InvalidParameterException.class, () -> ReportFile.open(garbage));
+        assertTrue(e.getMessage().contains("holds a row of 5 cells, not the header's 28: 'garbage,,,,'"), e.getMessage());
+        assertEquals(damaged, Files.readString(garbage));
+
+        Path jsonl = dir.resolve("runs.jsonl");
+        try (ReportFile out = ReportFile.open(jsonl)) {
+            out.append(figureThree(8));
+        }
+        String torn = "{\"model\":\"logp\",\"alg\n" + Files.readString(jsonl);
+        Files.writeString(jsonl, torn);
+        e = assertThrows(InvalidParameterException.class, () -> ReportFile.open(jsonl));
+        assertTrue(e.getMessage().contains("holds a line that is not valid JSON: '{\"model\":\"logp\",\"alg'"),
+                e.getMessage());
+        assertEquals(torn, Files.readString(jsonl));
+    }
 }

@@ -10,8 +10,8 @@ import org.pcmemu.emulator.EmulationException;
  * thread per processor, a latch that the end of the run opens, the first failure, and an abort
  * flag that makes every processor leave its program at its next emulator call.
  *
- * <p>Threading: {@link #complete}, {@link #failRun}, {@link #abort} and {@link #checkAlive} may be
- * called from any thread. An engine reports at most one failure per run (the deterministic one it
+ * <p>Threading: {@link #complete}, {@link #failRun} and {@link #abort} may be called from any
+ * thread, {@link #checkAlive} from any processor's. An engine reports at most one failure per run (the deterministic one it
  * chose); {@link #failRun} keeps the first report it gets. The latch orders everything the ending
  * thread wrote before {@link #complete} or {@link #failRun} before what the waiting caller reads
  * after the run.
@@ -41,11 +41,19 @@ public abstract class RunState {
         threads[id] = t;
     }
 
-    /** Throws {@link RunAborted} once the run was aborted. Any thread. */
+    /**
+     * Throws {@link RunAborted} once the run was aborted, and clears the calling thread's
+     * interrupt: the emulator's waits are not interruptible. Only {@link #abort} interrupts a
+     * processor's thread (and it unparks the thread and sets the flag read here too), so a pending
+     * interrupt is the program's own; left set, every park would return at once and the wait
+     * would spin, and a virtual thread spinning is never preempted: with as many of them as
+     * carriers the run would hang instead of going on. Called by processors' threads.
+     */
     public final void checkAlive() {
         if (aborted) {
             throw RunAborted.INSTANCE;
         }
+        Thread.interrupted();
     }
 
     /** Whether the run was aborted. Any thread. */
