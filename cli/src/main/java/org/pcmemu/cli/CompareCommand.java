@@ -6,13 +6,17 @@ import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.Set;
+import java.util.TreeSet;
 import java.util.concurrent.Callable;
 import org.pcmemu.emulator.InvalidParameterException;
+import org.pcmemu.harness.Algorithm;
 import org.pcmemu.harness.Charts;
 import org.pcmemu.harness.Comparison;
 import org.pcmemu.harness.Machine;
 import org.pcmemu.harness.Registry;
 import org.pcmemu.harness.Report;
+import org.pcmemu.harness.RunSpec;
 import picocli.CommandLine.ArgGroup;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
@@ -88,7 +92,13 @@ final class CompareCommand implements Callable<Integer> {
         }
         Comparison comparison = new Comparison(problem, parsed, algorithms, numbers(parameters),
                 harness.runOptions());
-        comparison.specs().forEach(s -> s.completeParameters()); // bad parameters fail before any run
+        List<RunSpec> specs = comparison.specs();
+        requireTaken(parsed);
+        if (specs.isEmpty()) {
+            throw new InvalidParameterException("nothing to compare: " + String.join("; ", comparison.skipped())
+                    + " (give it with --param)");
+        }
+        specs.forEach(RunSpec::completeParameters); // bad parameters fail before any run
         List<Report> reports = comparison.run();
         boolean[] winners = Comparison.winners(reports);
         PrintWriter out = spec.commandLine().getOut();
@@ -108,6 +118,25 @@ final class CompareCommand implements Callable<Integer> {
             Charts.write(Charts.compare(problem + ", " + processors + " processors", reports), plot);
         }
         return ReportOutput.claims(reports, spec.commandLine().getErr());
+    }
+
+    /* Every --param names a parameter of an algorithm that runs here. */
+    private void requireTaken(List<Machine> on) {
+        Set<String> taken = new TreeSet<>();
+        for (Machine m : on) {
+            for (Algorithm a : Registry.algorithms(problem, m.kind())) {
+                if (algorithms.isEmpty() || algorithms.contains(a.name())) {
+                    a.parameters().forEach(p -> taken.add(p.name()));
+                }
+            }
+        }
+        for (String name : parameters.keySet()) {
+            if (!taken.contains(name.strip())) {
+                throw new InvalidParameterException("--param " + name + ": no " + problem + " algorithm compared here"
+                        + " takes it" + (taken.isEmpty() ? " (they take none)" : " (they take " + String.join(", ", taken)
+                        + ")"));
+            }
+        }
     }
 
     /** NAME=VALUE pairs as whole numbers. */

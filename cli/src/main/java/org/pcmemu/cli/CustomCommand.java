@@ -80,6 +80,9 @@ final class CustomCommand implements Callable<Integer> {
     @Override
     public Integer call() throws IOException {
         Claim c = claim(claim);
+        if (bound < 0) {
+            throw new InvalidParameterException("--bound must be a cost in cycles, at least 0, got " + bound);
+        }
         emulator.checkOutputs();
         RunOptions options = emulator.runOptions();
         Object program = instantiate();

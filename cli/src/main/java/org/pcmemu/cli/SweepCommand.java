@@ -179,18 +179,26 @@ final class SweepCommand implements Callable<Integer> {
                 throw new InvalidParameterException("unexpected '" + option + "': parameters are given as --NAME VALUE");
             }
             String name = option.substring(2);
-            String value;
             int eq = name.indexOf('=');
+            String given = eq >= 0 ? name.substring(eq + 1) : null;
             if (eq >= 0) {
-                value = name.substring(eq + 1);
                 name = name.substring(0, eq);
+            }
+            if (name.equals("P") || name.equals("p")) {
+                name = kind.processors();
+            }
+            if (!ReportFile.PARAMETERS.contains(name)) { // before a value is looked for or read as a number
+                throw new InvalidParameterException("--" + name + " is not a sweep parameter: a sweep takes the"
+                        + " models' and algorithms' parameters (see pcmemu list), --model, --algorithm, --out, --plot,"
+                        + " --jobs, --yes, --threads, --timeout and --jitter");
+            }
+            String value;
+            if (given != null) {
+                value = given;
             } else if (i + 1 < gridOptions.size()) {
                 value = gridOptions.get(++i);
             } else {
                 throw new InvalidParameterException("--" + name + " needs a value");
-            }
-            if (name.equals("P") || name.equals("p")) {
-                name = kind.processors();
             }
             if (List.of("cost", "capacity").contains(name)) {
                 grid.addLabels(name, value);

@@ -88,11 +88,22 @@ class BadInputTest {
                         "--out", "/proc/figs"),
                 bad("more than the 10^8 one sweep can list", "sweep", "broadcast", "--model", "logp", "--P", "1..1000",
                         "--L", "1..1000", "--o", "1..1000", "--g", "1..1000", "--out", "target/huge.csv", "--yes"),
+                bad("--param zzz: no broadcast algorithm compared here takes it (they take k, words)", "compare",
+                        "broadcast", "--p", "64", "--machine", "bsp:g=1,L=8", "--param", "zzz=3"),
+                bad("nothing to compare: bsp kary: needs k", "compare", "broadcast", "--p", "64", "--machine",
+                        "bsp:g=1,L=8", "--algorithm", "kary"),
                 // run custom: classes that cannot be run
                 bad("class t.Missing is not in --classpath", custom("target/test-classes", "t.Missing")),
                 bad("java.lang.Number is abstract or an interface", custom("target/test-classes", "java.lang.Number")),
                 bad("--classpath pom.xml is not a readable jar", custom("pom.xml", "t.Missing")),
-                bad("--class must name a class", custom("target/test-classes", "")));
+                bad("--class must name a class", custom("target/test-classes", "")),
+                bad("--bound must be a cost in cycles, at least 0, got -1", "run", "custom", "--class",
+                        CustomCommandTest.TokenRing.class.getName(), "--classpath", "target/test-classes", "--model",
+                        "logp", "--P", "4", "--L", "6", "--o", "2", "--g", "4", "--bound", "-1", "--claim", "at-least"),
+                bad("g(k) = 0/0 is not a finite number at k = 1", "run", "broadcast", "--model", "dbsp", "--p", "8",
+                        "--latency", "log", "--bandwidth", "0/0"),
+                bad("continuous broadcast needs at least 2 processors", "run", "continuous", "--model", "postal",
+                        "--P", "1", "--lambda", "2"));
     }
 
     private static String[] custom(String classpath, String className) {

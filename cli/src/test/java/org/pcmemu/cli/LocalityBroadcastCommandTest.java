@@ -118,8 +118,10 @@ class LocalityBroadcastCommandTest {
                 bad("unknown trace format", "--model", "dbsp", "--p", "8", "--latency", "log", "--bandwidth", "log",
                         "--trace", "t.xml"),
                 bad("p must be at least 1, got 0", "--model", "hpram", "--p", "0", "--latency", "log"),
-                bad("latency function k^100 is too large at k = 2", "--model", "hpram", "--p", "8", "--latency",
-                        "k^100"));
+                bad("l(k) = k^100 is too large at k = 2", "--model", "hpram", "--p", "8", "--latency",
+                        "k^100"),
+                bad("g(k) = 0/0 is not a finite number at k = 1", "--model", "dbsp", "--p", "8", "--latency", "log",
+                        "--bandwidth", "0/0"));
     }
 
     private static Arguments bad(String expected, String... args) {

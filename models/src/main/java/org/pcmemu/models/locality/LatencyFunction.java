@@ -158,7 +158,11 @@ public final class LatencyFunction {
         Limits.processors("p", p);
         long[] values = new long[p + 1];
         for (int k = 1; k <= p; k++) {
-            values[k] = at(k);
+            try {
+                values[k] = at(k);
+            } catch (InvalidParameterException e) { // not finite, or too large: say which function it is
+                throw new InvalidParameterException(symbol + "(k) = " + e.getMessage());
+            }
             if (k == 1 && values[1] < 1) {
                 throw new InvalidParameterException(symbol + "(k) = " + name + " gives " + symbol + "(1) = " + values[1]
                         + " cycles; the locality models need " + symbol + "(1) >= 1 (Juurlink et al. 2003, §1)"

@@ -50,17 +50,18 @@ final class RealMath {
      * (docs/architecture.md: latency functions are rounded up to whole cycles once, at the function). A value within a relative
      * 10^-12 of a whole number is that number first, so that floating-point noise such as
      * 125^(1/3) = 5.000000000000001 does not cost a cycle more. Not finite, or above 2^62: an
-     * {@link InvalidParameterException} naming the function and k.
+     * {@link InvalidParameterException} naming the function and k ({@link LatencyFunction#table} adds
+     * which function of the model it is).
      */
     static long cycles(double value, String function, long k) {
         if (Double.isNaN(value) || Double.isInfinite(value)) {
-            throw new InvalidParameterException("latency function " + function + " is not a finite number at k = "
+            throw new InvalidParameterException(function + " is not a finite number at k = "
                     + k + " (it is " + value + ")");
         }
         double whole = Math.rint(value);
         double v = Math.abs(value - whole) <= SNAP * Math.max(1.0, Math.abs(value)) ? whole : value;
         if (v > MAX_CYCLES) {
-            throw new InvalidParameterException("latency function " + function + " is too large at k = " + k
+            throw new InvalidParameterException(function + " is too large at k = " + k
                     + " (" + value + " > 2^62 cycles)");
         }
         return (long) Math.ceil(v);

@@ -135,7 +135,7 @@ class LatencyFunctionTest {
         assertEquals(50, tent.table(51, "l")[51]);
         assertTrue(assertThrows(InvalidParameterException.class, () -> tent.table(52, "l")).getMessage()
                 .contains("l(51) = 50 > l(52) = 49"));
-        assertEquals("latency function log2(k-1) is not a finite number at k = 1 (it is -Infinity)",
+        assertEquals("l(k) = log2(k-1) is not a finite number at k = 1 (it is -Infinity)",
                 assertThrows(InvalidParameterException.class,
                         () -> LatencyFunction.expression("log2(k-1)").table(4, "l")).getMessage());
         assertThrows(InvalidParameterException.class, () -> LatencyFunction.constant(0));

@@ -48,7 +48,7 @@ public record ContinuousReport(LogP model, int items, long measured, Bound bound
     }
 
     public static ContinuousReport run(LogP m, int items, RunOptions options) {
-        KItemReport.check(m, items);
+        KItemReport.check(m, items, "continuous broadcast");
         int P = m.P();
         long L = m.L();
         CyclicSearch.Found found = CyclicSearch.canonical(P, L);

@@ -123,11 +123,16 @@ public record KItemReport(LogP model, KItemAlgorithm algorithm, int k, long meas
     }
 
     static void check(LogP m, long k) {
+        check(m, k, "k-item broadcast");
+    }
+
+    /* The checks of the k-item and the continuous broadcast; {@code what} names the problem in messages. */
+    static void check(LogP m, long k, String what) {
         if (!m.isPostal()) {
-            throw new InvalidParameterException("k-item broadcast runs in the postal model (o = 0, g = 1), not " + m);
+            throw new InvalidParameterException(what + " runs in the postal model (o = 0, g = 1), not " + m);
         }
         if (m.P() < 2) {
-            throw new InvalidParameterException("k-item broadcast needs at least 2 processors, got P = " + m.P());
+            throw new InvalidParameterException(what + " needs at least 2 processors, got P = " + m.P());
         }
         if (k < 1) {
             throw new InvalidParameterException("items must be at least 1, got " + k);
