@@ -86,6 +86,14 @@ final class FftCommand implements Callable<Integer> {
     @Override
     public Integer call() throws IOException {
         FftAlgorithm algorithm = FftAlgorithm.of(layout, remap);
+        if (layout != FftLayout.HYBRID) { // no remap: its order and its local work mean nothing
+            for (String option : List.of("--remap", "--local")) {
+                if (spec.commandLine().getParseResult().hasMatchedOption(option)) {
+                    throw new InvalidParameterException(option + " applies to the hybrid layout's remap, not to --layout "
+                            + layout.label());
+                }
+            }
+        }
         emulator.checkOutputs();
         FftReport report;
         if (machine.model == ModelKind.BSP) {

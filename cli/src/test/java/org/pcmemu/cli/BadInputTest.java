@@ -103,7 +103,11 @@ class BadInputTest {
                 bad("g(k) = 0/0 is not a finite number at k = 1", "run", "broadcast", "--model", "dbsp", "--p", "8",
                         "--latency", "log", "--bandwidth", "0/0"),
                 bad("continuous broadcast needs at least 2 processors", "run", "continuous", "--model", "postal",
-                        "--P", "1", "--lambda", "2"));
+                        "--P", "1", "--lambda", "2"),
+                bad("--remap applies to the hybrid layout's remap, not to --layout cyclic", "run", "fft", "--P", "4",
+                        "--L", "6", "--o", "2", "--g", "4", "--points", "64", "--layout", "cyclic", "--remap", "naive"),
+                bad("--local applies to the hybrid layout's remap, not to --layout blocked", "run", "fft", "--P", "4",
+                        "--L", "6", "--o", "2", "--g", "4", "--points", "64", "--layout", "blocked", "--local", "5"));
     }
 
     private static String[] custom(String classpath, String className) {
