@@ -48,6 +48,12 @@ public final class DesRun {
                 }
             }
             model = new LogP(p, log[0], log[1], log[2]);
+            if (runs < 1) {
+                throw new IllegalArgumentException("--runs must be at least 1, got " + runs);
+            }
+            if (k != -1 && (k < 1 || k >= p)) {
+                throw new IllegalArgumentException("--K must be between 1 and P - 1 = " + (p - 1) + ", got " + k);
+            }
         } catch (IllegalArgumentException e) {
             System.err.println("DesRun: " + e.getMessage());
             System.err.println(USAGE);

@@ -67,8 +67,17 @@ public final class ExchangeMemoryFloor {
             System.err.println("usage: ExchangeMemoryFloor WRITERS READERS [--fields]");
             System.exit(2);
         }
-        int writers = Integer.parseInt(args[0]);
-        int readers = Integer.parseInt(args[1]);
+        int writers;
+        int readers;
+        try {
+            writers = ScaleArguments.parseInt("WRITERS", args[0]);
+            readers = ScaleArguments.parseInt("READERS", args[1]);
+        } catch (IllegalArgumentException e) {
+            System.err.println("ExchangeMemoryFloor: " + e.getMessage());
+            System.err.println("usage: ExchangeMemoryFloor WRITERS READERS [--fields]");
+            System.exit(2);
+            return;
+        }
         if (writers < 1 || readers < 1) {
             System.err.println("ExchangeMemoryFloor: WRITERS and READERS must be at least 1");
             System.exit(2);

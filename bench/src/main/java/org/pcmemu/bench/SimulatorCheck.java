@@ -93,8 +93,23 @@ public final class SimulatorCheck {
     }
 
     public static void main(String[] args) {
-        int[] sizes = args.length == 0 ? new int[] {1000, 10000, 100000}
-                : java.util.Arrays.stream(args).mapToInt(Integer::parseInt).toArray();
+        int[] sizes = new int[args.length == 0 ? 3 : args.length];
+        try {
+            for (int i = 0; i < args.length; i++) {
+                sizes[i] = ScaleArguments.parseInt("P", args[i]);
+                if (sizes[i] < 2) {
+                    throw new IllegalArgumentException("P must be at least 2, got " + sizes[i]);
+                }
+            }
+        } catch (IllegalArgumentException e) {
+            System.err.println("SimulatorCheck: " + e.getMessage());
+            System.err.println("usage: SimulatorCheck [P ...]   (default: 1000 10000 100000)");
+            System.exit(2);
+            return;
+        }
+        if (args.length == 0) {
+            sizes = new int[] {1000, 10000, 100000};
+        }
         for (String capacity : new String[] {"check", "enforce"}) {
             CapacityMode mode = CapacityMode.of(capacity);
             for (int p : sizes) {

@@ -37,8 +37,25 @@ public final class VirtualThreadFloor {
             System.err.println("usage: VirtualThreadFloor P [repetitions] [--memory] [--one-loop]");
             System.exit(2);
         }
-        int p = Integer.parseInt(args[0]);
-        int reps = args.length > 1 && !args[1].startsWith("--") ? Integer.parseInt(args[1]) : 3;
+        int p;
+        int reps;
+        try {
+            p = ScaleArguments.parseInt("P", args[0]);
+            reps = args.length > 1 && !args[1].startsWith("--") ? ScaleArguments.parseInt("repetitions", args[1]) : 3;
+            if (p < 1 || reps < 1) {
+                throw new IllegalArgumentException("P and repetitions must be at least 1, got " + p + " and " + reps);
+            }
+            for (int i = args.length > 1 && !args[1].startsWith("--") ? 2 : 1; i < args.length; i++) {
+                if (!List.of("--memory", "--one-loop").contains(args[i])) {
+                    throw new IllegalArgumentException("unknown argument '" + args[i] + "'");
+                }
+            }
+        } catch (IllegalArgumentException e) {
+            System.err.println("VirtualThreadFloor: " + e.getMessage());
+            System.err.println("usage: VirtualThreadFloor P [repetitions] [--memory] [--one-loop]");
+            System.exit(2);
+            return;
+        }
         boolean memory = List.of(args).contains("--memory");
         ArrayDeque<Runnable> loop = List.of(args).contains("--one-loop") ? new ArrayDeque<>() : null;
         Thread.Builder builder = Thread.ofVirtual();
