@@ -59,7 +59,7 @@ final class CompareCommand implements Callable<Integer> {
 
     @Option(names = "--param", paramLabel = "NAME=VALUE",
             description = "An algorithm parameter (k, words, items, operands; see pcmemu list), repeatable.")
-    Map<String, String> parameters = new LinkedHashMap<>();
+    List<String> parameterPairs = new ArrayList<>();
 
     @ArgGroup(exclusive = true)
     Format format = new Format();
@@ -90,10 +90,11 @@ final class CompareCommand implements Callable<Integer> {
         for (String m : machines) {
             parsed.add(Machine.parse(m, processors));
         }
-        Comparison comparison = new Comparison(problem, parsed, algorithms, numbers(parameters),
+        Map<String, Long> parameters = numbers(parameterPairs);
+        Comparison comparison = new Comparison(problem, parsed, algorithms, parameters,
                 harness.runOptions());
         List<RunSpec> specs = comparison.specs();
-        requireTaken(parsed);
+        requireTaken(parsed, parameters.keySet());
         if (specs.isEmpty()) {
             throw new InvalidParameterException("nothing to compare: " + String.join("; ", comparison.skipped())
                     + " (give it with --param)");
@@ -121,7 +122,7 @@ final class CompareCommand implements Callable<Integer> {
     }
 
     /* Every --param names a parameter of an algorithm that runs here. */
-    private void requireTaken(List<Machine> on) {
+    private void requireTaken(List<Machine> on, Set<String> given) {
         Set<String> taken = new TreeSet<>();
         for (Machine m : on) {
             for (Algorithm a : Registry.algorithms(problem, m.kind())) {
@@ -130,8 +131,8 @@ final class CompareCommand implements Callable<Integer> {
                 }
             }
         }
-        for (String name : parameters.keySet()) {
-            if (!taken.contains(name.strip())) {
+        for (String name : given) {
+            if (!taken.contains(name)) {
                 throw new InvalidParameterException("--param " + name + ": no " + problem + " algorithm compared here"
                         + " takes it" + (taken.isEmpty() ? " (they take none)" : " (they take " + String.join(", ", taken)
                         + ")"));
@@ -139,16 +140,26 @@ final class CompareCommand implements Callable<Integer> {
         }
     }
 
-    /** NAME=VALUE pairs as whole numbers. */
-    static Map<String, Long> numbers(Map<String, String> given) {
+    /** NAME=VALUE pairs as whole numbers; a name given twice is refused. */
+    static Map<String, Long> numbers(List<String> pairs) {
         Map<String, Long> out = new LinkedHashMap<>();
-        given.forEach((k, v) -> {
-            try {
-                out.put(k.strip(), Long.parseLong(v.strip()));
-            } catch (NumberFormatException e) {
-                throw new InvalidParameterException("--param " + k + "=" + v + ": the value must be a whole number");
+        for (String pair : pairs) {
+            int eq = pair.indexOf('=');
+            if (eq <= 0) {
+                throw new InvalidParameterException("--param " + pair + ": give it as NAME=VALUE, e.g. k=4");
             }
-        });
+            String name = pair.substring(0, eq).strip();
+            String value = pair.substring(eq + 1).strip();
+            long number;
+            try {
+                number = Long.parseLong(value);
+            } catch (NumberFormatException e) {
+                throw new InvalidParameterException("--param " + pair + ": the value must be a whole number");
+            }
+            if (out.put(name, number) != null) {
+                throw new InvalidParameterException("--param " + name + " is given twice");
+            }
+        }
         return out;
     }
 }

@@ -40,6 +40,9 @@ final class FailureHandler implements IParameterExceptionHandler, IExecutionExce
     private static String unmatched(UnmatchedArgumentException ex, CommandLine cmd) {
         List<String> args = ex.getUnmatched();
         String first = args.isEmpty() ? "" : args.get(0);
+        if (cmd.getCommandSpec().optionsMap().containsKey(first)) { // an option given after "--"
+            return "'" + first + "' comes after '--', which ends the options: drop the '--'";
+        }
         if (first.startsWith("-")) {
             List<String> suggestions = new ArrayList<>(); // a wrong case first (--l for --L), which picocli misses
             cmd.getCommandSpec().optionsMap().keySet().stream()
@@ -49,7 +52,8 @@ final class FailureHandler implements IParameterExceptionHandler, IExecutionExce
                     + (suggestions.isEmpty() ? "" : ", did you mean " + String.join(" or ", suggestions) + "?");
         }
         Set<String> subcommands = cmd.getSubcommands().keySet();
-        return subcommands.isEmpty()
+        boolean positionalTaken = cmd.getParseResult() != null && !cmd.getParseResult().matchedPositionals().isEmpty();
+        return subcommands.isEmpty() || positionalTaken // "figure NAME EXTRA": not a subcommand it misspelled
                 ? "unexpected argument '" + first + "'"
                 : "unknown subcommand '" + first + "', one of: " + String.join(", ", subcommands);
     }
