@@ -121,19 +121,21 @@ final class SweepCommand implements Callable<Integer> {
         }
         Grid grid = grid(kind);
         List<String> leftOut = new ArrayList<>();
+        if (Registry.names(problem, kind).isEmpty()) {
+            Registry.find(problem, kind, ""); // "no PROBLEM algorithm runs on the MODEL model"
+        }
         List<String> chosen = algorithms.isEmpty() ? runnable(kind, grid, leftOut) : algorithms;
         chosen.forEach(a -> Registry.find(problem, kind, a));
         Sweep sweep = new Sweep(problem, kind, chosen, grid, harness.runOptions());
         sweep.checkNames();
-        long points = grid.size() * chosen.size();
+        String points = grid.size() == Long.MAX_VALUE || grid.size() > Long.MAX_VALUE / chosen.size() ? "more than 2^63"
+                : Long.toString(grid.size() * chosen.size());
         if (grid.size() > MOST_POINTS / chosen.size()) {
-            throw new InvalidParameterException("the grid has " + (grid.size() == Long.MAX_VALUE ? "more than 2^63"
-                    : points) + " points, more than the 10^8 one sweep can list; split it into several sweeps into"
-                    + " the same --out file");
+            throw new InvalidParameterException("the grid has " + points + " points, more than the 10^8 one sweep can"
+                    + " list; split it into several sweeps into the same --out file");
         }
         if (grid.size() > Grid.LARGE / chosen.size() && !yes) {
-            throw new InvalidParameterException("the grid has " + (grid.size() == Long.MAX_VALUE ? "more than 2^63"
-                    : points) + " points, more than 10^6; add --yes to run it");
+            throw new InvalidParameterException("the grid has " + points + " points, more than 10^6; add --yes to run it");
         }
         if (plot != null) {
             Charts.check(plot);

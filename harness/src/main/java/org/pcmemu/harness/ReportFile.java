@@ -295,6 +295,9 @@ public final class ReportFile implements AutoCloseable {
         List<Map<String, String>> out = new ArrayList<>();
         for (String line : lines.subList(format == Format.CSV && !lines.isEmpty() ? 1 : 0, lines.size())) {
             line = stripCr(line); // a file saved with CRLF line ends
+            if (line.isBlank()) {
+                continue; // a blank line is no point
+            }
             out.add(format == Format.CSV ? parseCsv(line, file) : parseJson(line, file));
         }
         return out;

@@ -93,7 +93,7 @@ class ReportFileTest {
         }
         List<String> lines = Files.readAllLines(csv);
         Path crlf = dir.resolve("crlf.csv");
-        Files.writeString(crlf, String.join("\r\n", lines) + "\r\n");
+        Files.writeString(crlf, String.join("\r\n", lines) + "\r\n\r\n"); // and a blank line, which is no point
         try (ReportFile out = ReportFile.open(crlf)) {
             assertEquals(2, out.resumed());
             assertTrue(out.contains("logp", "optimal", Map.of("P", "16", "L", "6", "o", "2", "g", "4")));

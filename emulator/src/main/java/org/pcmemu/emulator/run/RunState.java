@@ -50,10 +50,12 @@ public abstract class RunState {
      * carriers the run would hang instead of going on. Called by processors' threads.
      */
     public final void checkAlive() {
+        // Clear first, then read the flag: abort sets the flag before it interrupts, so if the
+        // clear took abort's interrupt, the flag read next is set.
+        Thread.interrupted();
         if (aborted) {
             throw RunAborted.INSTANCE;
         }
-        Thread.interrupted();
     }
 
     /** Whether the run was aborted. Any thread. */
