@@ -55,9 +55,7 @@ public final class DesRun {
                 throw new IllegalArgumentException("--K must be between 1 and P - 1 = " + (p - 1) + ", got " + k);
             }
         } catch (IllegalArgumentException e) {
-            System.err.println("DesRun: " + e.getMessage());
-            System.err.println(USAGE);
-            System.exit(2);
+            ScaleArguments.refuse("DesRun", e.getMessage(), USAGE);
             return;
         }
         int perProcessor = k < 0 ? model.P() - 1 : k;

@@ -63,24 +63,20 @@ public final class ExchangeMemoryFloor {
 
     public static void main(String[] args) throws Exception {
         boolean fields = args.length == 3 && args[2].equals("--fields");
-        if (args.length != 2 && !fields) {
-            System.err.println("usage: ExchangeMemoryFloor WRITERS READERS [--fields]");
-            System.exit(2);
-        }
         int writers;
         int readers;
         try {
+            if (args.length != 2 && !fields) {
+                throw new IllegalArgumentException("give WRITERS and READERS, and optionally --fields");
+            }
             writers = ScaleArguments.parseInt("WRITERS", args[0]);
             readers = ScaleArguments.parseInt("READERS", args[1]);
+            if (writers < 1 || readers < 1) {
+                throw new IllegalArgumentException("WRITERS and READERS must be at least 1");
+            }
         } catch (IllegalArgumentException e) {
-            System.err.println("ExchangeMemoryFloor: " + e.getMessage());
-            System.err.println("usage: ExchangeMemoryFloor WRITERS READERS [--fields]");
-            System.exit(2);
+            ScaleArguments.refuse("ExchangeMemoryFloor", e.getMessage(), "usage: ExchangeMemoryFloor WRITERS READERS [--fields]");
             return;
-        }
-        if (writers < 1 || readers < 1) {
-            System.err.println("ExchangeMemoryFloor: WRITERS and READERS must be at least 1");
-            System.exit(2);
         }
         ExecutorService pool = Executors.newFixedThreadPool(Math.max(writers, readers));
         double[] write = new double[MEASURED];

@@ -68,6 +68,13 @@ record ScaleArguments(LogP model, ThreadMode threadMode, int runs, int warmupP, 
         return new long[] {parseInt("L", parts[0]), parseInt("o", parts[1]), parseInt("g", parts[2])};
     }
 
+    /** A bench tool's refusal of bad arguments: "TOOL: message" and the usage on stderr, exit 2. */
+    static void refuse(String tool, String message, String usage) {
+        System.err.println(tool + ": " + message);
+        System.err.println(usage);
+        System.exit(2);
+    }
+
     static int parseInt(String name, String text) {
         try {
             return Integer.parseInt(text.strip());

@@ -34,9 +34,7 @@ public final class ScaleRun {
             a = ScaleArguments.parse(args);
             options = RunOptions.defaults().withThreadMode(a.threadMode()).withTimeout(a.timeout());
         } catch (IllegalArgumentException e) {
-            System.err.println("ScaleRun: " + e.getMessage());
-            System.err.println(ScaleArguments.USAGE);
-            System.exit(2);
+            ScaleArguments.refuse("ScaleRun", e.getMessage(), ScaleArguments.USAGE);
             return;
         }
         Runtime rt = Runtime.getRuntime();

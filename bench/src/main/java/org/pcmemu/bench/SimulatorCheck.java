@@ -93,7 +93,7 @@ public final class SimulatorCheck {
     }
 
     public static void main(String[] args) {
-        int[] sizes = new int[args.length == 0 ? 3 : args.length];
+        int[] sizes = args.length == 0 ? new int[] {1000, 10000, 100000} : new int[args.length];
         try {
             for (int i = 0; i < args.length; i++) {
                 sizes[i] = ScaleArguments.parseInt("P", args[i]);
@@ -102,13 +102,8 @@ public final class SimulatorCheck {
                 }
             }
         } catch (IllegalArgumentException e) {
-            System.err.println("SimulatorCheck: " + e.getMessage());
-            System.err.println("usage: SimulatorCheck [P ...]   (default: 1000 10000 100000)");
-            System.exit(2);
+            ScaleArguments.refuse("SimulatorCheck", e.getMessage(), "usage: SimulatorCheck [P ...]   (default: 1000 10000 100000)");
             return;
-        }
-        if (args.length == 0) {
-            sizes = new int[] {1000, 10000, 100000};
         }
         for (String capacity : new String[] {"check", "enforce"}) {
             CapacityMode mode = CapacityMode.of(capacity);

@@ -33,13 +33,12 @@ public final class VirtualThreadFloor {
     }
 
     public static void main(String[] args) throws InterruptedException {
-        if (args.length < 1) {
-            System.err.println("usage: VirtualThreadFloor P [repetitions] [--memory] [--one-loop]");
-            System.exit(2);
-        }
         int p;
         int reps;
         try {
+            if (args.length < 1) {
+                throw new IllegalArgumentException("P is missing");
+            }
             p = ScaleArguments.parseInt("P", args[0]);
             reps = args.length > 1 && !args[1].startsWith("--") ? ScaleArguments.parseInt("repetitions", args[1]) : 3;
             if (p < 1 || reps < 1) {
@@ -51,9 +50,8 @@ public final class VirtualThreadFloor {
                 }
             }
         } catch (IllegalArgumentException e) {
-            System.err.println("VirtualThreadFloor: " + e.getMessage());
-            System.err.println("usage: VirtualThreadFloor P [repetitions] [--memory] [--one-loop]");
-            System.exit(2);
+            ScaleArguments.refuse("VirtualThreadFloor", e.getMessage(),
+                    "usage: VirtualThreadFloor P [repetitions] [--memory] [--one-loop]");
             return;
         }
         boolean memory = List.of(args).contains("--memory");

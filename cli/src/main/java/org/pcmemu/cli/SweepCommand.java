@@ -7,10 +7,10 @@ import java.util.List;
 import java.util.Locale;
 import java.util.concurrent.Callable;
 import org.pcmemu.emulator.InvalidParameterException;
+import org.pcmemu.harness.Algorithm;
 import org.pcmemu.harness.Charts;
 import org.pcmemu.harness.Grid;
 import org.pcmemu.harness.ModelKind;
-import org.pcmemu.harness.Parameter;
 import org.pcmemu.harness.Registry;
 import org.pcmemu.harness.Report;
 import org.pcmemu.harness.ReportFile;
@@ -48,6 +48,9 @@ import picocli.CommandLine.Unmatched;
         exitCodeListHeading = ExitCodes.HEADING,
         exitCodeList = {ExitCodes.OK, ExitCodes.RUN_FAILED, ExitCodes.BAD_INPUT, ExitCodes.CLAIM_BROKEN})
 final class SweepCommand implements Callable<Integer> {
+    /* The most points one sweep lists (each is a spec in memory before the first runs), even with --yes. */
+    private static final long MOST_POINTS = 100_000_000L;
+
     @Spec
     CommandSpec spec;
 
@@ -57,9 +60,6 @@ final class SweepCommand implements Callable<Integer> {
     @Option(names = "--model", paramLabel = "MODEL", required = true,
             description = "logp, postal, bsp, hpram or dbsp.")
     String model;
-
-    /* The most points one sweep lists (each is a spec in memory before the first runs), even with --yes. */
-    private static final long MOST_POINTS = 100_000_000L;
 
     @Option(names = "--algorithm", paramLabel = "NAMES", split = ",",
             description = "The algorithms (comma-separated); default: every registered one for the model.")
@@ -92,20 +92,15 @@ final class SweepCommand implements Callable<Integer> {
      */
     private List<String> runnable(ModelKind kind, Grid grid, List<String> leftOut) {
         List<String> out = new ArrayList<>();
-        for (String name : Registry.names(problem, kind)) {
-            List<String> missing = new ArrayList<>();
-            for (Parameter p : Registry.find(problem, kind, name).parameters()) {
-                if (!p.optional() && !grid.names().contains(p.name())) {
-                    missing.add(p.name());
-                }
-            }
+        for (Algorithm a : Registry.requireAlgorithms(problem, kind)) {
+            List<String> missing = a.missing(grid.names());
             if (missing.isEmpty()) {
-                out.add(name);
+                out.add(a.name());
             } else {
-                leftOut.add(kind.label() + " " + name + ": needs " + String.join(", ", missing));
+                leftOut.add(kind.label() + " " + a.name() + ": needs " + String.join(", ", missing));
             }
         }
-        if (out.isEmpty() && !leftOut.isEmpty()) {
+        if (out.isEmpty()) {
             throw new InvalidParameterException("every " + problem + " algorithm on " + kind.label()
                     + " needs a parameter the grid does not give: " + String.join("; ", leftOut));
         }
@@ -120,10 +115,8 @@ final class SweepCommand implements Callable<Integer> {
             throw new InvalidParameterException("--jobs must be between 1 and 256, got " + jobs);
         }
         Grid grid = grid(kind);
+        Registry.requireAlgorithms(problem, kind);
         List<String> leftOut = new ArrayList<>();
-        if (Registry.names(problem, kind).isEmpty()) {
-            Registry.find(problem, kind, ""); // "no PROBLEM algorithm runs on the MODEL model"
-        }
         List<String> chosen = algorithms.isEmpty() ? runnable(kind, grid, leftOut) : algorithms;
         chosen.forEach(a -> Registry.find(problem, kind, a));
         Sweep sweep = new Sweep(problem, kind, chosen, grid, harness.runOptions());

@@ -1,5 +1,7 @@
 package org.pcmemu.harness;
 
+import java.util.ArrayList;
+import java.util.Collection;
 import java.util.List;
 import java.util.Map;
 import java.util.Set;
@@ -25,5 +27,16 @@ public record Algorithm(String problem, String name, Set<ModelKind> models, List
 
     public boolean runsOn(ModelKind kind) {
         return models.contains(kind);
+    }
+
+    /** The names of the parameters it requires (no default, not optional) that {@code given} lacks. */
+    public List<String> missing(Collection<String> given) {
+        List<String> out = new ArrayList<>();
+        for (Parameter p : parameters) {
+            if (!p.optional() && !given.contains(p.name())) {
+                out.add(p.name());
+            }
+        }
+        return out;
     }
 }

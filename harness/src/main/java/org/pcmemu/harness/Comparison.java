@@ -30,15 +30,12 @@ public record Comparison(String problem, List<Machine> machines, List<String> al
             }
         }
         for (Machine m : machines) {
-            if (Registry.algorithms(problem, m.kind()).isEmpty()) {
-                throw new InvalidParameterException("no " + problem + " algorithm runs on the " + m.kind().label()
-                        + " model");
-            }
+            Registry.requireAlgorithms(problem, m.kind());
         }
         List<RunSpec> out = new ArrayList<>();
         for (Machine m : machines) {
             for (Algorithm a : chosen(m)) {
-                if (missing(a).isEmpty()) {
+                if (a.missing(parameters.keySet()).isEmpty()) {
                     out.add(new RunSpec(problem, m, a.name(), taken(a), options));
                 }
             }
@@ -51,8 +48,9 @@ public record Comparison(String problem, List<Machine> machines, List<String> al
         List<String> out = new ArrayList<>();
         for (Machine m : machines) {
             for (Algorithm a : chosen(m)) {
-                if (!missing(a).isEmpty()) {
-                    out.add(m.kind().label() + " " + a.name() + ": needs " + String.join(", ", missing(a)));
+                List<String> missing = a.missing(parameters.keySet());
+                if (!missing.isEmpty()) {
+                    out.add(m.kind().label() + " " + a.name() + ": needs " + String.join(", ", missing));
                 }
             }
         }
@@ -89,16 +87,6 @@ public record Comparison(String problem, List<Machine> machines, List<String> al
         for (String name : algorithms) {
             if (Registry.names(problem, m.kind()).contains(name)) {
                 out.add(Registry.find(problem, m.kind(), name));
-            }
-        }
-        return out;
-    }
-
-    private List<String> missing(Algorithm a) {
-        List<String> out = new ArrayList<>();
-        for (Parameter p : a.parameters()) {
-            if (!p.optional() && !parameters.containsKey(p.name())) {
-                out.add(p.name());
             }
         }
         return out;

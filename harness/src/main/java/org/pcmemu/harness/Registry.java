@@ -90,14 +90,19 @@ public final class Registry {
         }
     }
 
-    /** The algorithm {@code name} for {@code problem} on {@code kind}, or an error that lists the known ones. */
-    public static Algorithm find(String problem, ModelKind kind, String name) {
+    /** The algorithms of {@code problem} that run on {@code kind}; refuses a problem with none there. */
+    public static List<Algorithm> requireAlgorithms(String problem, ModelKind kind) {
         requireProblem(problem);
         List<Algorithm> candidates = algorithms(problem, kind);
         if (candidates.isEmpty()) {
             throw new InvalidParameterException("no " + problem + " algorithm runs on the " + kind.label() + " model");
         }
-        for (Algorithm a : candidates) {
+        return candidates;
+    }
+
+    /** The algorithm {@code name} for {@code problem} on {@code kind}, or an error that lists the known ones. */
+    public static Algorithm find(String problem, ModelKind kind, String name) {
+        for (Algorithm a : requireAlgorithms(problem, kind)) {
             if (a.name().equals(name)) {
                 return a;
             }
