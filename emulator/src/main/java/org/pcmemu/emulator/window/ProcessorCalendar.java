@@ -8,19 +8,37 @@ import java.util.Arrays;
  * ({@link #set}); the heap never holds more than P entries, so each window costs
  * O((processors touched) log P), whatever the number of messages.
  *
+ * <p>A calendar may hold one part of the processors only: those whose id is {@code part} modulo
+ * {@code parts} ({@link RequestDecider} keeps one per part). It then stores each by its slot,
+ * id / parts, which orders the part's ids as the ids themselves.
+ *
  * <p>Note: this class is not threadsafe; only the thread advancing the window touches it.
  */
 final class ProcessorCalendar {
     private final long[] keyOf;
     private final int[] positionOf;
     private final int[] heap;
+    private final int parts;
+    private final int part;
     private int size;
 
     ProcessorCalendar(int processors) {
-        keyOf = new long[processors];
-        positionOf = new int[processors];
-        heap = new int[processors];
+        this(processors, 1, 0);
+    }
+
+    /** A calendar of the processors whose id is {@code part} modulo {@code parts}. */
+    ProcessorCalendar(int processors, int parts, int part) {
+        int slots = (processors - part + parts - 1) / parts;
+        this.parts = parts;
+        this.part = part;
+        keyOf = new long[slots];
+        positionOf = new int[slots];
+        heap = new int[slots];
         Arrays.fill(positionOf, -1);
+    }
+
+    int size() {
+        return size;
     }
 
     boolean isEmpty() {
@@ -33,6 +51,7 @@ final class ProcessorCalendar {
 
     /** Inserts {@code id} with {@code key}, or moves it to {@code key} if present. */
     void set(int id, long key) {
+        id = slot(id);
         int at = positionOf[id];
         if (at < 0) {
             keyOf[id] = key;
@@ -52,6 +71,10 @@ final class ProcessorCalendar {
 
     /** Removes {@code id} if present. */
     void remove(int id) {
+        removeSlot(slot(id));
+    }
+
+    private void removeSlot(int id) {
         int at = positionOf[id];
         if (at < 0) {
             return;
@@ -68,14 +91,18 @@ final class ProcessorCalendar {
 
     /** The id of the entry with the least key (the calendar is not empty). */
     int minId() {
-        return heap[0];
+        return heap[0] * parts + part;
     }
 
     /** Removes the entry with the least key and returns its id. */
     int removeMin() {
         int top = heap[0];
-        remove(top);
-        return top;
+        removeSlot(top);
+        return top * parts + part;
+    }
+
+    private int slot(int id) {
+        return parts == 1 ? id : id / parts;
     }
 
     private boolean less(int a, int b) {

@@ -16,6 +16,14 @@ import org.pcmemu.emulator.trace.TraceBuffer;
  * c arrives no earlier than c + lookahead (LogP: o + L). It must be at least one cycle.
  */
 public final class WindowEngine {
+    /*
+     * The threads that decide send requests under a capacity rule: one per carrier of the
+     * virtual threads (the scheduler's parallelism if set, else the available processors), at
+     * most 64; the results do not depend on it.
+     */
+    private static final int DECIDERS = Math.max(1, Math.min(64, Integer.getInteger(
+            "jdk.virtualThreadScheduler.parallelism", Runtime.getRuntime().availableProcessors())));
+
     private WindowEngine() {
     }
 
@@ -31,6 +39,12 @@ public final class WindowEngine {
      */
     public static WindowRunResult run(int processorCount, long lookahead, CapacityRule capacity, RunOptions options,
                                       WindowProgram program) {
+        return run(processorCount, lookahead, capacity, DECIDERS, RequestDecider.ENGAGE_DEFAULT, options, program);
+    }
+
+    /* As above, with {@code deciders} threads deciding the requests, helpers engaged from {@code engageAt} waiting. */
+    static WindowRunResult run(int processorCount, long lookahead, CapacityRule capacity, int deciders, int engageAt,
+                               RunOptions options, WindowProgram program) {
         Objects.requireNonNull(options, "options");
         Objects.requireNonNull(program, "program");
         if (processorCount < 1) {
@@ -44,7 +58,8 @@ public final class WindowEngine {
                     + (capacity.overhead() + capacity.latency()) + " cycles, less than the lookahead " + lookahead);
         }
         initialize(WindowMessage.class, MessageHeap.class, InTransit.class);
-        WindowSynchronizer sync = new WindowSynchronizer(processorCount, lookahead, capacity, program);
+        WindowSynchronizer sync = new WindowSynchronizer(processorCount, lookahead, capacity,
+                processorCount < engageAt ? 1 : deciders, engageAt, program);
         for (int i = 0; i < processorCount; i++) {
             sync.register(new WindowProcessor(i, sync, options.trace(), options.jitterSeed()));
         }

@@ -208,7 +208,8 @@ public final class WindowProcessor extends Mailbox {
 
     /*
      * Advancer only: records m, the decision of this processor's current request; if a deferred
-     * send follows, makes it the current request, asking at notBefore, and returns true.
+     * send follows, makes it the current request, asking at notBefore, and returns true. Either
+     * way requestAttempt is notBefore: with all sends decided, the earliest next request.
      */
     boolean decideNext(WindowMessage m, long notBefore) {
         int k = decidedCount++;
@@ -217,6 +218,7 @@ public final class WindowProcessor extends Mailbox {
         } else {
             later.decided[k - 1] = m;
         }
+        requestAttempt = notBefore;
         if (decidedCount == deferred) {
             requestPayload = null;
             return false;
@@ -224,7 +226,6 @@ public final class WindowProcessor extends Mailbox {
         requestTo = later.to[k];
         requestPayload = later.payload[k];
         requestSequence++;
-        requestAttempt = notBefore;
         return true;
     }
 

@@ -55,13 +55,14 @@ final class WindowSynchronizer extends RunState {
     /* Advancer-only state (see class comment for the ordering). */
     private final WaiterCalendar calendar;
     /* Under a capacity rule: the senders waiting for a decision, keyed by their attempt. */
-    private final ProcessorCalendar requests;
+    private final RequestDecider requests;
     private final int[] active;
     private int activeCount;
     private volatile int live; // written by the advancer only; volatile for the progress line
     private volatile long windows; // written by the advancer only; volatile for the progress line
 
-    WindowSynchronizer(int processorCount, long lookahead, CapacityRule capacityRule, WindowProgram program) {
+    WindowSynchronizer(int processorCount, long lookahead, CapacityRule capacityRule, int deciders, int engageAt,
+                       WindowProgram program) {
         super(processorCount);
         this.processors = new WindowProcessor[processorCount];
         this.lookahead = lookahead;
@@ -69,7 +70,8 @@ final class WindowSynchronizer extends RunState {
         this.capacityRule = capacityRule;
         this.active = new int[processorCount];
         this.calendar = new WaiterCalendar(processorCount);
-        this.requests = capacityRule == null ? null : new ProcessorCalendar(processorCount);
+        this.requests = capacityRule == null ? null
+                : new RequestDecider(processors, capacityRule, deciders, engageAt);
         this.running = new AtomicInteger(processorCount);
         this.live = processorCount;
         this.windowEnd = lookahead;
@@ -266,38 +268,12 @@ final class WindowSynchronizer extends RunState {
      * of every sender resumed here (its start plus the rule's spacing). Returns the least time
      * at which a request not yet decided may start: the new window ends a lookahead after it
      * (or after the waiters' least key, if that is smaller), since every message is created here.
+     * The requests are decided in bands, destinations in parallel, with the outcome of deciding
+     * them one at a time ({@link RequestDecider}).
      */
     private long decideRequests() {
-        long resumedBound = Long.MAX_VALUE;
-        while (!requests.isEmpty()) {
-            long attempt = requests.minKey();
-            if (attempt >= resumedBound || (!calendar.isEmpty() && attempt >= calendar.minKey())) {
-                break;
-            }
-            WindowProcessor q = processors[requests.minId()]; // stays keyed if a deferred send follows
-            WindowProcessor to = processors[q.requestTo];
-            if (to.inTransit == null) {
-                to.inTransit = new InTransit();
-            }
-            long start = to.inTransit.start(attempt, capacityRule);
-            WindowMessage m = new WindowMessage(q.id, to.id, q.requestSequence, start,
-                    start + capacityRule.overhead() + capacityRule.latency(), q.requestPayload);
-            if (q.decideNext(m, start + capacityRule.spacing())) {
-                // q's next deferred send starts no earlier than this one's start plus the spacing,
-                // as it would have asked after resuming: decided in its (attempt, sender) turn
-                requests.set(q.id, q.requestAttempt); // a later key: one sift down
-            } else {
-                requests.remove(q.id);
-                q.requesting = false; // with its sends decided: see decisionsPending
-                active[activeCount++] = q.id;
-                resumedBound = Math.min(resumedBound, start + capacityRule.spacing());
-            }
-            to.offer(m);
-            if (!to.finished && !to.requesting && !to.decisionsPending()) {
-                keyWaiter(to); // parked in next(): its key may have dropped
-            }
-        }
-        return Math.min(resumedBound, requests.isEmpty() ? Long.MAX_VALUE : requests.minKey());
+        activeCount = requests.decide(calendar, active, activeCount, this::keyWaiter);
+        return requests.nextAttempt();
     }
 
     /*
@@ -319,7 +295,7 @@ final class WindowSynchronizer extends RunState {
         }
         if (q.requesting) {
             calendar.remove(q.id);
-            requests.set(q.id, q.requestAttempt);
+            requests.request(q);
             return;
         }
         keyWaiter(q);

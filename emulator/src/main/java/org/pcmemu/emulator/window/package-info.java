@@ -16,7 +16,8 @@
  * a request instead: the sender queues it ({@code WindowProcessor.deferSend}) and parks until it is
  * decided ({@code flushSends}), once for a run of back-to-back sends, and the advancer
  * decides the requests in (attempt, sender id) order while no earlier one can still be made,
- * stalling a send until its destination has room, and creates the messages itself.
+ * stalling a send until its destination has room, and creates the messages itself: in bands,
+ * each band's destinations in parallel ({@code RequestDecider}), with the same outcome.
  *
  * <p>Threading contract. {@link org.pcmemu.emulator.window.WindowProcessor}'s public methods are
  * called only from that processor's own thread. {@code Mailbox.offer} may be called from any

@@ -15,28 +15,35 @@ class ProcessorCalendarTest {
      * Random inserts, re-keys up and down (and the capacity rule's pattern: the least re-keyed
      * past everyone), removals and takes, against an ordered set of (key, id): the least entry
      * always agrees, so the order in which send requests are decided is the (attempt, id) order
-     * whatever the heap's shape.
+     * whatever the heap's shape. Also for a calendar of one part of the processors (ids equal to
+     * part modulo parts), as each part of the request decider keeps.
      */
     @Test
     void agreesWithAnOrderedSetUnderRandomOperations() {
-        for (int seed = 0; seed < 30; seed++) {
+        for (int seed = 0; seed < 60; seed++) {
             Random random = new Random(seed);
+            int parts = seed < 30 ? 1 : 1 + random.nextInt(5);
+            int part = random.nextInt(parts);
             int processors = 1 + random.nextInt(80);
             int keys = 1 + random.nextInt(10);
-            ProcessorCalendar calendar = new ProcessorCalendar(processors);
+            ProcessorCalendar calendar = new ProcessorCalendar(processors, parts, part);
+            int slots = (processors - part + parts - 1) / parts;
+            if (slots == 0) {
+                continue;
+            }
             Map<Integer, Long> live = new HashMap<>();
             TreeSet<long[]> order = new TreeSet<>(Comparator.<long[]>comparingLong(e -> e[0]).thenComparingLong(e -> e[1]));
             for (int op = 0; op < 4000; op++) {
                 int kind = random.nextInt(10);
                 if (kind < 5) { // insert or re-key anywhere
-                    int id = random.nextInt(processors);
+                    int id = random.nextInt(slots) * parts + part;
                     long key = random.nextInt(keys);
                     set(calendar, live, order, id, key);
                 } else if (kind < 7 && !live.isEmpty()) { // the least moves past the others, as a decided sender does
                     int id = calendar.minId();
                     set(calendar, live, order, id, calendar.minKey() + 1 + random.nextInt(keys));
                 } else if (kind < 8) {
-                    int id = random.nextInt(processors);
+                    int id = random.nextInt(slots) * parts + part;
                     calendar.remove(id);
                     Long old = live.remove(id);
                     if (old != null) {

@@ -1,0 +1,470 @@
+package org.pcmemu.emulator.window;
+
+import java.util.Arrays;
+import java.util.concurrent.atomic.AtomicInteger;
+import java.util.concurrent.locks.LockSupport;
+
+/**
+ * Decides the send requests under a {@link CapacityRule} in bands, each band's destinations in
+ * parallel, with the same outcome as deciding them one at a time in (attempt, sender id) order.
+ *
+ * <p>Why a band can be split by destination. Let a0 be the least attempt waiting and
+ * <pre>
+ *   B = min(a0 + min(spacing, overhead + latency), least bound of a resumed sender, least waiter key)
+ * </pre>
+ * Deciding a request at attempt a >= a0 gives its sender's next request an attempt of at least
+ * its start plus the spacing, so >= B; a resumed sender asks again no earlier than that either;
+ * and the message arrives at start + overhead + latency >= B, so a waiter's key it lowers stays
+ * >= B. So while the requests with attempt < B are decided, no new request below B appears and
+ * neither stop condition of the one-at-a-time order can fire: the band is exactly the requests
+ * that order would decide next. In a band each sender has one request, and a decision reads and
+ * writes only its destination's messages in transit; so deciding each destination's requests in
+ * (attempt, sender id) order, destinations in any order or at once, gives every start the
+ * one-at-a-time order gives.
+ *
+ * <p>The work of a band is split in parts, by processor id modulo the part count: part w holds
+ * the requests of its senders in its own {@link ProcessorCalendar}, and decides for its
+ * destinations. One band is three steps, each step's parts run by the deciding threads in
+ * parallel, with a barrier between steps:
+ * <pre>
+ *   settle:  each part's senders decided in the band before take their messages and ask again
+ *            (re-keyed) or resume (its list of resumed senders); the part's least attempt
+ *   (every thread computes B from all parts' least attempts and bounds; stop if none is below)
+ *   take:    each part takes its requests below B, in (attempt, id) order, and files a copy of
+ *            each under the part of its destination
+ *   decide:  each part merges what was filed under it by (attempt, id) and decides it: start,
+ *            message, offer; notes each waiting destination's new key
+ * </pre>
+ * The advancer is the first deciding thread; the others are {@link Helpers}, engaged only for a
+ * call with enough requests waiting, and bands large enough, to pay for waking them. Work per
+ * band is O(requests in it / threads) per thread and O(parts) for B; nothing is serial per
+ * message.
+ *
+ * <p>Threading: every method but the band steps runs on the advancer while the helpers are idle.
+ * The barrier's atomic counter and volatile generation order each step's writes before the next
+ * step's reads; handing a helper its job (a volatile write) orders the advancer's writes before
+ * the helper's reads, and the helpers' count of finished jobs orders theirs before the advancer
+ * goes on. Each part's calendar and each processor's own request state are touched by the part's
+ * thread only; what crosses parts are the filed arrays and the messages.
+ */
+final class RequestDecider {
+    /**
+     * Requests waiting, at the start of a decision, from which the helpers are engaged, if the
+     * last decision's bands held a quarter of that on average: waking them and three barriers a
+     * band cost microseconds, which a band of a few requests does not repay.
+     */
+    static final int ENGAGE_DEFAULT = 512;
+
+    private final WindowProcessor[] processors;
+    private final CapacityRule rule;
+    private final long width;
+    private final int parts;
+    private final int engageAt;
+    private final Part[] part;
+    private final Helpers helpers; // null: one thread decides
+    /* The deciding threads' barrier. */
+    private final AtomicInteger arrived = new AtomicInteger();
+    private volatile int generation;
+    private volatile Throwable failure; // of any deciding thread: all leave the band loop
+    /* Per call: the deciding threads and the waiters' least key before the call. */
+    private int threads;
+    private long waiterKey;
+    private long bands; // in this decision (thread 0 counts)
+    private boolean largeBands = true; // the last decision's mean band held at least engageAt / 4 requests
+
+    RequestDecider(WindowProcessor[] processors, CapacityRule rule, int parts, int engageAt) {
+        this.processors = processors;
+        this.rule = rule;
+        this.width = Math.min(rule.spacing(), rule.overhead() + rule.latency());
+        this.parts = parts;
+        this.engageAt = engageAt;
+        this.part = new Part[parts];
+        for (int w = 0; w < parts; w++) {
+            part[w] = new Part(new ProcessorCalendar(processors.length, parts, w), w, parts);
+        }
+        this.helpers = parts > 1 ? Helpers.SHARED : null;
+    }
+
+    /** Files q's current request (its attempt), or moves it. */
+    void request(WindowProcessor q) {
+        part[q.id % parts].requests.set(q.id, q.requestAttempt);
+    }
+
+    /**
+     * Decides every request that no processor can still precede (see the class comment and
+     * {@code WindowSynchronizer.decideRequests}); appends the resumed senders to {@code active}
+     * and re-keys the waiters that got a message. Returns the number of active entries and, through
+     * {@link #nextAttempt}, the least time at which a request not yet decided may start.
+     */
+    int decide(WaiterCalendar calendar, int[] active, int activeCount, KeyWaiter keyWaiter) {
+        waiterKey = calendar.isEmpty() ? Long.MAX_VALUE : calendar.minKey();
+        int waiting = 0;
+        bands = 0;
+        for (Part p : part) {
+            p.taken = 0;
+            p.resumedCount = 0;
+            p.resumedBound = Long.MAX_VALUE;
+            p.keyedCount = 0;
+            p.leastKey = Long.MAX_VALUE;
+            waiting += p.requests.size();
+        }
+        if (waiting == 0) {
+            return activeCount;
+        }
+        threads = parts; // read by the helpers: set before they are given the job
+        if (helpers == null || waiting < engageAt || !largeBands || !helpers.engage(this, parts - 1)) {
+            threads = 1;
+        }
+        if (threads == 1) {
+            bands(0);
+        } else {
+            try {
+                bands(0);
+            } catch (Throwable e) {
+                failure = e; // the helpers leave at their next barrier
+            }
+            helpers.awaitDone();
+            Throwable e = failure;
+            if (e != null) {
+                failure = null;
+                if (e instanceof Error error) {
+                    throw error;
+                }
+                throw new IllegalStateException("deciding the sends failed", e);
+            }
+        }
+        long taken = 0;
+        for (Part p : part) {
+            taken += p.taken;
+            for (int i = 0; i < p.resumedCount; i++) {
+                active[activeCount++] = p.resumed[i];
+            }
+            for (int i = 0; i < p.keyedCount; i++) {
+                keyWaiter.key(processors[p.keyed[i]]);
+            }
+        }
+        largeBands = bands == 0 || taken >= bands * (engageAt / 4);
+        return activeCount;
+    }
+
+    /** After {@link #decide}: the least time at which a request not yet decided may start. */
+    long nextAttempt() {
+        long next = Long.MAX_VALUE;
+        for (Part p : part) {
+            next = Math.min(next, p.resumedBound);
+            if (!p.requests.isEmpty()) {
+                next = Math.min(next, p.requests.minKey());
+            }
+        }
+        return next;
+    }
+
+    /* The band loop of deciding thread t (0: the advancer); it handles parts t, t + threads, ... */
+    private void bands(int t) {
+        int step = threads;
+        while (true) {
+            for (int w = t; w < parts; w += step) {
+                settle(part[w]);
+            }
+            arrive();
+            long least = Long.MAX_VALUE;
+            long resumedBound = Long.MAX_VALUE;
+            long waiterBound = waiterKey;
+            for (Part p : part) {
+                least = Math.min(least, p.least);
+                resumedBound = Math.min(resumedBound, p.resumedBound);
+                waiterBound = Math.min(waiterBound, p.leastKey);
+            }
+            if (least >= resumedBound || least >= waiterBound || failure != null) {
+                return; // least == MAX_VALUE: nothing waits
+            }
+            if (t == 0) {
+                bands++;
+            }
+            long below = Math.min(Math.min(least + width, resumedBound), waiterBound);
+            for (int w = t; w < parts; w += step) {
+                take(part[w], below);
+            }
+            arrive();
+            for (int w = t; w < parts; w += step) {
+                decideFiled(w);
+            }
+            arrive();
+        }
+    }
+
+    /*
+     * Settle step: the senders of part p decided in the last band take their decisions (filed
+     * under each destination part) and ask again or resume. A processor's own state is touched by
+     * its part's thread only; the decide step wrote only into the filed arrays.
+     */
+    private void settle(Part p) {
+        long spacing = rule.spacing();
+        for (Part dest : part) {
+            Filed f = dest.filed[p.index];
+            for (int k = 0; k < f.count; k++) {
+                WindowProcessor q = processors[f.ids[k]];
+                WindowMessage m = f.messages[k];
+                f.messages[k] = null;
+                if (q.decideNext(m, m.sendStart() + spacing)) {
+                    p.requests.set(q.id, q.requestAttempt); // after the band: a short climb from a leaf
+                } else {
+                    q.requesting = false; // with its sends decided: see decisionsPending
+                    p.addResumed(q.id);
+                    p.resumedBound = Math.min(p.resumedBound, q.requestAttempt);
+                }
+            }
+            f.count = 0;
+        }
+        p.least = p.requests.isEmpty() ? Long.MAX_VALUE : p.requests.minKey();
+    }
+
+    /* Take step: part p's requests below {@code below}, in (attempt, id) order, filed by destination part. */
+    private void take(Part p, long below) {
+        ProcessorCalendar requests = p.requests;
+        while (!requests.isEmpty() && requests.minKey() < below) {
+            long attempt = requests.minKey();
+            WindowProcessor q = processors[requests.removeMin()];
+            p.taken++;
+            part[q.requestTo % parts].filed[p.index].add(q, attempt);
+        }
+    }
+
+    /* Decide step for the destinations of part d: every request filed under it, in (attempt, id) order. */
+    private void decideFiled(int d) {
+        Part dest = part[d];
+        int[] at = dest.cursor;
+        Arrays.fill(at, 0);
+        while (true) {
+            int from = -1;
+            long attempt = Long.MAX_VALUE;
+            int id = Integer.MAX_VALUE;
+            for (int s = 0; s < parts; s++) {
+                Filed f = dest.filed[s];
+                if (at[s] < f.count) {
+                    long a = f.attempts[at[s]];
+                    int i = f.ids[at[s]];
+                    if (a < attempt || (a == attempt && i < id)) {
+                        from = s;
+                        attempt = a;
+                        id = i;
+                    }
+                }
+            }
+            if (from < 0) {
+                break;
+            }
+            decideOne(dest, dest.filed[from], at[from]++);
+        }
+    }
+
+    /* Decides the k-th request of f, whose destination belongs to part dest; leaves the message in f. */
+    private void decideOne(Part dest, Filed f, int k) {
+        WindowProcessor to = processors[f.to[k]];
+        if (to.inTransit == null) {
+            to.inTransit = new InTransit();
+        }
+        long start = to.inTransit.start(f.attempts[k], rule);
+        WindowMessage m = new WindowMessage(f.ids[k], to.id, f.sequences[k], start,
+                start + rule.overhead() + rule.latency(), f.payloads[k]);
+        f.payloads[k] = null;
+        f.messages[k] = m;
+        to.offer(m);
+        if (!to.finished && !to.requesting && !to.decisionsPending()) {
+            // parked in next(): its key may have dropped; keyed after the call, counted in B now
+            dest.addKeyed(to.id);
+            dest.leastKey = Math.min(dest.leastKey, Math.max(to.clock, to.earliestPending(to.earliestDrained)));
+        }
+    }
+
+    /* The deciding threads' barrier; with one thread, nothing to wait for. */
+    private void arrive() {
+        int n = threads;
+        if (n == 1) {
+            return;
+        }
+        int g = generation;
+        if (arrived.incrementAndGet() == n) {
+            arrived.set(0);
+            generation = g + 1;
+            return;
+        }
+        int spins = 0;
+        while (generation == g && failure == null) {
+            if (++spins < 4096) {
+                Thread.onSpinWait();
+            } else {
+                Thread.yield();
+            }
+        }
+    }
+
+    /* Helper thread t's share of one decision (see Helpers). */
+    void help(int t) {
+        try {
+            bands(t);
+        } catch (Throwable e) {
+            failure = e; // the others leave at their next barrier
+        }
+    }
+
+    /** The band's deciding threads other than the advancer: platform threads, shared by all runs, parked when idle. */
+    static final class Helpers {
+        static final Helpers SHARED = new Helpers();
+
+        private final AtomicInteger busy = new AtomicInteger();
+        private final AtomicInteger done = new AtomicInteger();
+        private Helper[] helpers = new Helper[0];
+        private int engaged;
+
+        /* Claims the helpers for one decision of d with n of them; false if another run holds them. */
+        boolean engage(RequestDecider d, int n) {
+            if (!busy.compareAndSet(0, 1)) {
+                return false;
+            }
+            while (helpers.length < n) {
+                Helper h = new Helper(this);
+                try {
+                    Thread.ofPlatform().daemon().name("pcmemu-decider-" + (helpers.length + 1)).start(h);
+                } catch (Throwable e) { // no thread to be had: this decision runs on the advancer alone
+                    busy.set(0);
+                    return false;
+                }
+                helpers = Arrays.copyOf(helpers, helpers.length + 1);
+                helpers[helpers.length - 1] = h;
+            }
+            engaged = n;
+            done.set(0);
+            for (int i = 0; i < n; i++) {
+                helpers[i].give(d, i + 1);
+            }
+            return true;
+        }
+
+        /* Waits until every engaged helper has left the decision, then frees the helpers. */
+        void awaitDone() {
+            int spins = 0;
+            while (done.get() < engaged) {
+                if (++spins < 4096) {
+                    Thread.onSpinWait();
+                } else {
+                    Thread.yield();
+                }
+            }
+            busy.set(0);
+        }
+    }
+
+    private static final class Helper implements Runnable {
+        private final Helpers pool;
+        volatile Thread thread;
+        private volatile RequestDecider job;
+        private int index;
+
+        Helper(Helpers pool) {
+            this.pool = pool;
+        }
+
+        void give(RequestDecider d, int t) {
+            index = t;
+            job = d; // publishes index and the decider's state
+            Thread th = thread;
+            if (th != null) {
+                LockSupport.unpark(th);
+            }
+        }
+
+        @Override
+        public void run() {
+            thread = Thread.currentThread();
+            while (true) {
+                RequestDecider d = job;
+                if (d == null) {
+                    LockSupport.park(this);
+                    continue;
+                }
+                d.help(index);
+                job = null;
+                pool.done.incrementAndGet();
+            }
+        }
+    }
+
+    /** Re-keys a waiter that got a message (the synchronizer's keyWaiter). */
+    @FunctionalInterface
+    interface KeyWaiter {
+        void key(WindowProcessor q);
+    }
+
+    /* One part: its senders' requests, and what the band files under it as a destination part. */
+    private static final class Part {
+        final ProcessorCalendar requests;
+        final int index;
+        final Filed[] filed; // by the sender's part
+        final int[] cursor;
+        int[] resumed = new int[16];
+        int resumedCount;
+        long resumedBound;
+        long least;
+        long taken; // requests taken in this decision
+        int[] keyed = new int[16];
+        int keyedCount;
+        long leastKey;
+
+        Part(ProcessorCalendar requests, int index, int parts) {
+            this.requests = requests;
+            this.index = index;
+            this.filed = new Filed[parts];
+            for (int s = 0; s < parts; s++) {
+                filed[s] = new Filed();
+            }
+            this.cursor = new int[parts];
+        }
+
+        void addResumed(int id) {
+            if (resumedCount == resumed.length) {
+                resumed = Arrays.copyOf(resumed, resumedCount * 2);
+            }
+            resumed[resumedCount++] = id;
+        }
+
+        void addKeyed(int id) {
+            if (keyedCount == keyed.length) {
+                keyed = Arrays.copyOf(keyed, keyedCount * 2);
+            }
+            keyed[keyedCount++] = id;
+        }
+    }
+
+    /*
+     * The requests of one sender part filed under one destination part in a band, in (attempt, id)
+     * order, copied from the senders by their part's thread; the destination part's thread leaves
+     * each decision's message here for the senders' part to settle.
+     */
+    private static final class Filed {
+        int[] ids = new int[16];
+        int[] to = new int[16];
+        long[] attempts = new long[16];
+        long[] sequences = new long[16];
+        Object[] payloads = new Object[16];
+        WindowMessage[] messages = new WindowMessage[16];
+        int count;
+
+        void add(WindowProcessor q, long attempt) {
+            if (count == ids.length) {
+                int n = count * 2;
+                ids = Arrays.copyOf(ids, n);
+                to = Arrays.copyOf(to, n);
+                attempts = Arrays.copyOf(attempts, n);
+                sequences = Arrays.copyOf(sequences, n);
+                payloads = Arrays.copyOf(payloads, n);
+                messages = Arrays.copyOf(messages, n);
+            }
+            ids[count] = q.id;
+            to[count] = q.requestTo;
+            attempts[count] = attempt;
+            sequences[count] = q.requestSequence;
+            payloads[count++] = q.requestPayload;
+        }
+    }
+}
