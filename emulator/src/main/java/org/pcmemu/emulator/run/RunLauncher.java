@@ -117,12 +117,22 @@ public final class RunLauncher {
         Thread.ofVirtual().start(() -> {
             try {
                 work.run();
-            } catch (OutOfMemoryError e) {
-                state.failRun(outOfMemory());
             } catch (RuntimeException | Error e) {
-                state.failRun(new EmulationException("the emulator failed: " + e, e));
+                failEngine(state, e);
             }
         });
+    }
+
+    /**
+     * Ends the run after the engine's own work (not a program) threw {@code e}: out of memory as
+     * everywhere else, any other as an emulator failure.
+     */
+    public static void failEngine(RunState state, Throwable e) {
+        if (e instanceof OutOfMemoryError) {
+            state.failRun(outOfMemory());
+        } else {
+            state.failRun(new EmulationException("the emulator failed: " + e, e));
+        }
     }
 
     /* Allocation-free: the heap may be full. */

@@ -4,7 +4,8 @@ package org.pcmemu.emulator.window;
  * The departures of the messages still in transit to one processor, oldest first, under a
  * {@link CapacityRule}: a ring that grows up to the rule's limit and no further.
  *
- * <p>Note: this class is not threadsafe; only the thread advancing the window touches it.
+ * <p>Note: this class is not threadsafe; one thread touches it at a time: the deciding thread of
+ * its processor's part ({@link RequestDecider}).
  */
 final class InTransit {
     private long[] departures = new long[2];

@@ -12,7 +12,8 @@ import java.util.Arrays;
  * {@code parts} ({@link RequestDecider} keeps one per part). It then stores each by its slot,
  * id / parts, which orders the part's ids as the ids themselves.
  *
- * <p>Note: this class is not threadsafe; only the thread advancing the window touches it.
+ * <p>Note: this class is not threadsafe; one thread touches it at a time: the advancer, or the
+ * deciding thread of its part ({@link RequestDecider}).
  */
 final class ProcessorCalendar {
     private final long[] keyOf;

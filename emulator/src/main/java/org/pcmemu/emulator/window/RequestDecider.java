@@ -2,6 +2,7 @@ package org.pcmemu.emulator.window;
 
 import java.util.Arrays;
 import java.util.concurrent.atomic.AtomicInteger;
+import java.util.concurrent.atomic.AtomicReference;
 import java.util.concurrent.locks.LockSupport;
 
 /**
@@ -65,7 +66,8 @@ final class RequestDecider {
     /* The deciding threads' barrier. */
     private final AtomicInteger arrived = new AtomicInteger();
     private volatile int generation;
-    private volatile Throwable failure; // of any deciding thread: all leave the band loop
+    /* The first failure of any deciding thread: every thread leaves the band loop at its next barrier. */
+    private final AtomicReference<Throwable> failure = new AtomicReference<>();
     /* Per call: the deciding threads and the waiters' least key before the call. */
     private int threads;
     private long waiterKey;
@@ -118,19 +120,15 @@ final class RequestDecider {
         if (threads == 1) {
             bands(0);
         } else {
-            try {
-                bands(0);
-            } catch (Throwable e) {
-                failure = e; // the helpers leave at their next barrier
-            }
+            help(0);
             helpers.awaitDone();
-            Throwable e = failure;
+            Throwable e = failure.getAndSet(null);
             if (e != null) {
-                failure = null;
+                arrived.set(0); // the run ends with it (WindowSynchronizer.advance)
                 if (e instanceof Error error) {
                     throw error;
                 }
-                throw new IllegalStateException("deciding the sends failed", e);
+                throw new IllegalStateException("deciding the sends failed: " + e, e);
             }
         }
         long taken = 0;
@@ -166,7 +164,9 @@ final class RequestDecider {
             for (int w = t; w < parts; w += step) {
                 settle(part[w]);
             }
-            arrive();
+            if (!arrive()) {
+                return;
+            }
             long least = Long.MAX_VALUE;
             long resumedBound = Long.MAX_VALUE;
             long waiterBound = waiterKey;
@@ -175,7 +175,7 @@ final class RequestDecider {
                 resumedBound = Math.min(resumedBound, p.resumedBound);
                 waiterBound = Math.min(waiterBound, p.leastKey);
             }
-            if (least >= resumedBound || least >= waiterBound || failure != null) {
+            if (least >= resumedBound || least >= waiterBound) {
                 return; // least == MAX_VALUE: nothing waits
             }
             if (t == 0) {
@@ -185,11 +185,15 @@ final class RequestDecider {
             for (int w = t; w < parts; w += step) {
                 take(part[w], below);
             }
-            arrive();
+            if (!arrive()) {
+                return;
+            }
             for (int w = t; w < parts; w += step) {
                 decideFiled(w);
             }
-            arrive();
+            if (!arrive()) {
+                return;
+            }
         }
     }
 
@@ -277,34 +281,47 @@ final class RequestDecider {
         }
     }
 
-    /* The deciding threads' barrier; with one thread, nothing to wait for. */
-    private void arrive() {
+    /*
+     * The deciding threads' barrier; with one thread, nothing to wait for. Returns false once any
+     * thread failed: the caller leaves the band loop at once, whatever step the others are in.
+     * Spins a little, then parks for short spells, so that more deciding threads than free cores
+     * (or a descheduled thread) cost wake-ups, not whole time slices.
+     */
+    private boolean arrive() {
         int n = threads;
         if (n == 1) {
-            return;
+            return true;
         }
         int g = generation;
         if (arrived.incrementAndGet() == n) {
             arrived.set(0);
             generation = g + 1;
-            return;
+            return failure.get() == null;
         }
         int spins = 0;
-        while (generation == g && failure == null) {
-            if (++spins < 4096) {
-                Thread.onSpinWait();
-            } else {
-                Thread.yield();
+        while (generation == g) {
+            if (failure.get() != null) {
+                return false;
             }
+            pause(++spins);
+        }
+        return failure.get() == null;
+    }
+
+    static void pause(int spins) {
+        if (spins < 2048) {
+            Thread.onSpinWait();
+        } else {
+            LockSupport.parkNanos(20_000);
         }
     }
 
-    /* Helper thread t's share of one decision (see Helpers). */
+    /* Deciding thread t's share of one decision: the advancer's (t = 0) or a helper's (see Helpers). */
     void help(int t) {
         try {
             bands(t);
         } catch (Throwable e) {
-            failure = e; // the others leave at their next barrier
+            failure.compareAndSet(null, e); // the first is reported; the others leave at their next barrier
         }
     }
 
@@ -316,17 +333,19 @@ final class RequestDecider {
         private final AtomicInteger done = new AtomicInteger();
         private Helper[] helpers = new Helper[0];
         private int engaged;
+        private volatile boolean unavailable;
 
         /* Claims the helpers for one decision of d with n of them; false if another run holds them. */
         boolean engage(RequestDecider d, int n) {
-            if (!busy.compareAndSet(0, 1)) {
+            if (unavailable || !busy.compareAndSet(0, 1)) {
                 return false;
             }
             while (helpers.length < n) {
                 Helper h = new Helper(this);
                 try {
                     Thread.ofPlatform().daemon().name("pcmemu-decider-" + (helpers.length + 1)).start(h);
-                } catch (Throwable e) { // no thread to be had: this decision runs on the advancer alone
+                } catch (Throwable e) { // no thread to be had: decisions run on the advancer alone from now on
+                    unavailable = true;
                     busy.set(0);
                     return false;
                 }
@@ -345,13 +364,14 @@ final class RequestDecider {
         void awaitDone() {
             int spins = 0;
             while (done.get() < engaged) {
-                if (++spins < 4096) {
-                    Thread.onSpinWait();
-                } else {
-                    Thread.yield();
-                }
+                pause(++spins);
             }
             busy.set(0);
+        }
+
+        /* The helper threads started so far (tests). */
+        int started() {
+            return helpers.length;
         }
     }
 

@@ -18,12 +18,13 @@ import org.pcmemu.emulator.trace.TraceBuffer;
 public final class WindowEngine {
     /*
      * The threads that decide send requests under a capacity rule (RequestDecider): the system
-     * property pcmemu.deciders, 1 to 64, default 1. The results do not depend on it. On the
+     * property pcmemu.deciders, 1 to 64 and at most the available processors, default 1. The results do not depend on it. On the
      * 2-core machine of bench/README.md a second thread decides faster but the exchange as a
      * whole runs about 10 % slower (its receives read what both cores wrote), so more threads
      * are an opt-in, to be measured on the machine at hand.
      */
-    private static final int DECIDERS = Math.max(1, Math.min(64, Integer.getInteger("pcmemu.deciders", 1)));
+    private static final int DECIDERS = Math.max(1, Math.min(Runtime.getRuntime().availableProcessors(),
+            Math.min(64, Integer.getInteger("pcmemu.deciders", 1))));
 
     private WindowEngine() {
     }

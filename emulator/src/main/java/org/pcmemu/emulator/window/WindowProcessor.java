@@ -49,7 +49,7 @@ public final class WindowProcessor extends Mailbox {
     int decidedCount;
     WindowMessage firstDecided;
     long lastDecidedStart = Long.MIN_VALUE;
-    InTransit inTransit; // messages in transit to this processor (advancer only; capacity rule only)
+    InTransit inTransit; // messages in transit to this processor (its part's deciding thread; capacity rule only)
     /* The current window's end, read once per wake-up: it cannot change while this processor runs. */
     private long windowEnd;
 
@@ -200,14 +200,16 @@ public final class WindowProcessor extends Mailbox {
 
     /*
      * Whether the advancer decided all of this processor's deferred sends in this advance and its
-     * thread has not taken them yet (it is not parked in next()). Advancer only.
+     * thread has not taken them yet (it is not parked in next()). The advancer or a deciding thread, while
+     * this processor is parked.
      */
     boolean decisionsPending() {
         return deferred != 0 && !requesting;
     }
 
     /*
-     * Advancer only: records m, the decision of this processor's current request; if a deferred
+     * The deciding thread of this processor's part only ({@link RequestDecider}): records m, the
+     * decision of this processor's current request; if a deferred
      * send follows, makes it the current request, asking at notBefore, and returns true. Either
      * way requestAttempt is notBefore: with all sends decided, the earliest next request.
      */

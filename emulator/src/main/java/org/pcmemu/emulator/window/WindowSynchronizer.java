@@ -4,6 +4,7 @@ import java.util.concurrent.atomic.AtomicInteger;
 import java.util.concurrent.locks.LockSupport;
 import org.pcmemu.emulator.DeadlockException;
 import org.pcmemu.emulator.ProcessorFailureException;
+import org.pcmemu.emulator.run.RunLauncher;
 import org.pcmemu.emulator.run.RunState;
 
 /**
@@ -235,7 +236,14 @@ final class WindowSynchronizer extends RunState {
             complete();
             return false;
         }
-        long next = requests == null ? Long.MAX_VALUE : decideRequests();
+        long next;
+        try {
+            next = requests == null ? Long.MAX_VALUE : decideRequests();
+        } catch (RuntimeException | Error e) {
+            // the engine's own work failed (out of memory, a deciding thread): no program is to blame
+            RunLauncher.failEngine(this, e);
+            return false;
+        }
         if (!calendar.isEmpty()) {
             next = Math.min(next, calendar.minKey());
         }

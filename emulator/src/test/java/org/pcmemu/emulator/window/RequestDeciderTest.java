@@ -13,9 +13,10 @@ import org.pcmemu.emulator.RunOptions;
 
 /**
  * The send requests under a capacity rule are decided in bands, destinations in parallel
- * ({@link RequestDecider}). Checked two ways: against a one-at-a-time reference written here
- * (sends only, then receives), and across thread counts on programs that mix sends and receives,
- * where waiters' keys bound the bands.
+ * ({@link RequestDecider}). Checked against a brute-force one-at-a-time reference written here
+ * (bursts of sends, and processors that react to their first arrival, whose keys bound the
+ * bands), across thread counts on programs that receive between bursts, and on a case worked
+ * by hand.
  */
 class RequestDeciderTest {
     private static final RunOptions OPTIONS = RunOptions.defaults().withTimeout(Duration.ofSeconds(60));
@@ -53,8 +54,31 @@ class RequestDeciderTest {
         }
     }
 
+    /*
+     * Sends q's k-th burst, asking as a program that sends back to back would: at its clock, or
+     * the spacing after its last send, plus the burst's delay; logs each start; returns the last.
+     */
+    private static long sendBurst(WindowProcessor q, Plan plan, int k, long last, CapacityRule rule,
+                                  StringBuilder sb) {
+        long attempt = last == Long.MIN_VALUE ? q.clock() : Math.max(q.clock(), last + rule.spacing());
+        attempt += plan.delays()[q.id()][k];
+        for (int d : plan.bursts()[q.id()][k]) {
+            q.deferSend(d, attempt, k);
+        }
+        int n = q.flushSends();
+        for (int i = 0; i < n; i++) {
+            WindowMessage m = q.takeDecided(i);
+            sb.append("s").append(m.to()).append('@').append(m.sendStart()).append(' ');
+            last = m.sendStart();
+        }
+        if (n > 0) {
+            q.advanceTo(last + rule.overhead());
+        }
+        return last;
+    }
+
     /* Per processor: every decided send (to, start) and every receive (from, sequence, arrival, clock), as text. */
-    private static List<String> run(Plan plan, CapacityRule rule, boolean interleave, int deciders, int engageAt) {
+    private static List<String> run(Plan plan, CapacityRule rule, int deciders, int engageAt) {
         int p = plan.bursts().length;
         String[] log = new String[p];
         WindowEngine.run(p, rule.overhead() + rule.latency(), rule, deciders, engageAt, OPTIONS, q -> {
@@ -63,25 +87,12 @@ class RequestDeciderTest {
             long last = Long.MIN_VALUE;
             int received = 0;
             for (int k = 0; k < mine.length; k++) {
-                long attempt = last == Long.MIN_VALUE ? q.clock() : Math.max(q.clock(), last + rule.spacing());
-                attempt += plan.delays()[q.id()][k];
-                for (int d : mine[k]) {
-                    q.deferSend(d, attempt, k);
-                }
-                int n = q.flushSends();
-                for (int i = 0; i < n; i++) {
-                    WindowMessage m = q.takeDecided(i);
-                    sb.append("s").append(m.to()).append('@').append(m.sendStart()).append(' ');
-                    last = m.sendStart();
-                }
-                q.advanceTo(last + rule.overhead());
-                if (interleave) {
-                    // messages of the rounds before this one: all are sent before anyone waits for them
-                    for (int quota = plan.incoming(q.id(), k); received < quota; received++) {
-                        WindowMessage m = q.next();
-                        sb.append("r").append(m.from()).append('#').append(m.sequence()).append('@')
-                                .append(m.arrival()).append('/').append(q.clock()).append(' ');
-                    }
+                last = sendBurst(q, plan, k, last, rule, sb);
+                // messages of the rounds before this one: all are sent before anyone waits for them
+                for (int quota = plan.incoming(q.id(), k); received < quota; received++) {
+                    WindowMessage m = q.next();
+                    sb.append("r").append(m.from()).append('#').append(m.sequence()).append('@')
+                            .append(m.arrival()).append('/').append(q.clock()).append(' ');
                 }
             }
             for (int quota = plan.incoming(q.id(), Integer.MAX_VALUE); received < quota; received++) {
@@ -94,60 +105,6 @@ class RequestDeciderTest {
         return Arrays.asList(log);
     }
 
-    /*
-     * The rule's decisions one at a time, by brute force: the least (attempt, sender) first; a send
-     * starts at the first time from its attempt at which fewer than the limit of its destination's
-     * departures are still in transit (departed at or before, arriving after its departure).
-     */
-    private static List<String> reference(Plan plan, CapacityRule rule) {
-        int p = plan.bursts().length;
-        List<List<Long>> departures = new ArrayList<>();
-        StringBuilder[] log = new StringBuilder[p];
-        int[] burst = new int[p];
-        int[] inBurst = new int[p];
-        long[] attempt = new long[p];
-        long[] last = new long[p];
-        for (int i = 0; i < p; i++) {
-            departures.add(new ArrayList<>());
-            log[i] = new StringBuilder();
-            last[i] = Long.MIN_VALUE;
-            attempt[i] = plan.bursts()[i].length == 0 ? Long.MAX_VALUE : plan.delays()[i][0];
-        }
-        while (true) {
-            int q = -1;
-            for (int i = 0; i < p; i++) {
-                if (attempt[i] != Long.MAX_VALUE && (q < 0 || attempt[i] < attempt[q])) {
-                    q = i;
-                }
-            }
-            if (q < 0) {
-                break;
-            }
-            int to = plan.bursts()[q][burst[q]][inBurst[q]];
-            long start = attempt[q];
-            while (inTransit(departures.get(to), start + rule.overhead(), rule.latency()) >= rule.limit()) {
-                start++;
-            }
-            departures.get(to).add(start + rule.overhead());
-            log[q].append("s").append(to).append('@').append(start).append(' ');
-            last[q] = start;
-            if (++inBurst[q] < plan.bursts()[q][burst[q]].length) {
-                attempt[q] = start + rule.spacing();
-            } else if (++burst[q] < plan.bursts()[q].length) {
-                inBurst[q] = 0;
-                long clock = start + rule.overhead();
-                attempt[q] = Math.max(clock, start + rule.spacing()) + plan.delays()[q][burst[q]];
-            } else {
-                attempt[q] = Long.MAX_VALUE;
-            }
-        }
-        List<String> out = new ArrayList<>();
-        for (StringBuilder sb : log) {
-            out.add(sb.toString());
-        }
-        return out;
-    }
-
     private static int inTransit(List<Long> departures, long departure, long latency) {
         int n = 0;
         for (long d : departures) {
@@ -156,20 +113,6 @@ class RequestDeciderTest {
             }
         }
         return n;
-    }
-
-    private static List<String> sendsOnly(List<String> log) {
-        List<String> out = new ArrayList<>();
-        for (String s : log) {
-            StringBuilder sb = new StringBuilder();
-            for (String part : s.split(" ")) {
-                if (part.startsWith("s")) {
-                    sb.append(part).append(' ');
-                }
-            }
-            out.add(sb.toString());
-        }
-        return out;
     }
 
     private static CapacityRule randomRule(Random rnd) {
@@ -183,10 +126,11 @@ class RequestDeciderTest {
             int p = 2 + rnd.nextInt(40);
             CapacityRule rule = randomRule(rnd);
             Plan plan = Plan.random(rnd, p, 4, 6);
-            List<String> expected = reference(plan, rule);
+            Reactive none = new Reactive(plan, new boolean[p]);
+            List<String> expected = reactiveReference(none, rule);
             for (int deciders : new int[] {1, 2, 3}) {
-                List<String> got = sendsOnly(run(plan, rule, false, deciders, 1));
-                assertEquals(expected, got, "trial " + trial + ", " + rule + ", P = " + p + ", " + deciders + " deciders");
+                assertEquals(expected, runReactive(none, rule, deciders),
+                        "trial " + trial + ", " + rule + ", P = " + p + ", " + deciders + " deciders");
             }
         }
     }
@@ -199,9 +143,9 @@ class RequestDeciderTest {
             int p = 2 + rnd.nextInt(60);
             CapacityRule rule = randomRule(rnd);
             Plan plan = Plan.random(rnd, p, 6, 5);
-            List<String> one = run(plan, rule, true, 1, Integer.MAX_VALUE);
+            List<String> one = run(plan, rule, 1, Integer.MAX_VALUE);
             for (int deciders : new int[] {2, 3}) {
-                assertEquals(one, run(plan, rule, true, deciders, 1),
+                assertEquals(one, run(plan, rule, deciders, 1),
                         "trial " + trial + ", " + rule + ", P = " + p + ", " + deciders + " deciders");
             }
             bounded += one.stream().anyMatch(s -> s.contains("r")) ? 1 : 0;
@@ -252,5 +196,151 @@ class RequestDeciderTest {
             assertEquals(6, arrivals[0], deciders + " deciders");
             assertEquals(9, arrivals[1], deciders + " deciders");
         }
+    }
+
+    /*
+     * Processors that react: wait for their first message, then send one burst at its arrival plus
+     * a delay, then receive the rest. Such a waiter's key bounds the bands: a request at or after
+     * it must wait for the reaction, which may come first in (attempt, sender) order. Processor 0
+     * never reacts and its first burst reaches every reacting processor, so none waits forever.
+     */
+    private record Reactive(Plan plan, boolean[] reacts) {
+        static Reactive random(Random rnd, int p) {
+            Plan plan = Plan.random(rnd, p, 3, 5);
+            boolean[] reacts = new boolean[p];
+            List<Integer> first = new ArrayList<>();
+            if (plan.bursts()[0].length == 0) {
+                plan.bursts()[0] = new int[][] {{}};
+                plan.delays()[0] = new long[] {0};
+            }
+            for (int d : plan.bursts()[0][0]) {
+                first.add(d);
+            }
+            for (int i = 1; i < p; i++) {
+                if (rnd.nextInt(3) == 0) {
+                    reacts[i] = true;
+                    int[] burst = new int[1 + rnd.nextInt(4)];
+                    for (int j = 0; j < burst.length; j++) {
+                        burst[j] = rnd.nextInt(p);
+                    }
+                    plan.bursts()[i] = new int[][] {burst};
+                    plan.delays()[i] = new long[] {rnd.nextInt(3) == 0 ? rnd.nextInt(6) : 0};
+                    first.add(i);
+                }
+            }
+            plan.bursts()[0][0] = first.stream().mapToInt(Integer::intValue).toArray();
+            return new Reactive(plan, reacts);
+        }
+    }
+
+    private static List<String> runReactive(Reactive r, CapacityRule rule, int deciders) {
+        Plan plan = r.plan();
+        int p = plan.bursts().length;
+        String[] log = new String[p];
+        WindowEngine.run(p, rule.overhead() + rule.latency(), rule, deciders, 1, OPTIONS, q -> {
+            StringBuilder sb = new StringBuilder();
+            int[][] mine = plan.bursts()[q.id()];
+            int incoming = plan.incoming(q.id(), Integer.MAX_VALUE);
+            int received = 0;
+            long last = Long.MIN_VALUE;
+            if (r.reacts()[q.id()]) {
+                q.next();
+                received++;
+            }
+            for (int k = 0; k < mine.length; k++) {
+                last = sendBurst(q, plan, k, last, rule, sb);
+            }
+            for (; received < incoming; received++) {
+                q.next();
+            }
+            log[q.id()] = sb.toString();
+        });
+        return Arrays.asList(log);
+    }
+
+    /*
+     * The one-at-a-time reference with reactions: a reacting processor's first arrival is final once
+     * it is at most the least waiting attempt plus o + L (every later message arrives after that);
+     * it then asks at that arrival plus its delay, before any request it precedes is decided.
+     */
+    private static List<String> reactiveReference(Reactive r, CapacityRule rule) {
+        Plan plan = r.plan();
+        int p = plan.bursts().length;
+        List<List<Long>> departures = new ArrayList<>();
+        StringBuilder[] log = new StringBuilder[p];
+        int[] burst = new int[p];
+        int[] inBurst = new int[p];
+        long[] attempt = new long[p];
+        long[] firstArrival = new long[p];
+        boolean[] reacted = new boolean[p];
+        long transit = rule.overhead() + rule.latency();
+        for (int i = 0; i < p; i++) {
+            departures.add(new ArrayList<>());
+            log[i] = new StringBuilder();
+            firstArrival[i] = Long.MAX_VALUE;
+            boolean sends = plan.bursts()[i].length > 0 && plan.bursts()[i][0].length > 0;
+            attempt[i] = r.reacts()[i] || !sends ? Long.MAX_VALUE : plan.delays()[i][0];
+        }
+        while (true) {
+            int q = -1;
+            for (int i = 0; i < p; i++) {
+                if (attempt[i] != Long.MAX_VALUE && (q < 0 || attempt[i] < attempt[q])) {
+                    q = i;
+                }
+            }
+            long settled = q < 0 ? Long.MAX_VALUE : attempt[q] + transit;
+            boolean asked = false;
+            for (int i = 0; i < p; i++) {
+                if (r.reacts()[i] && !reacted[i] && firstArrival[i] <= settled) {
+                    reacted[i] = true;
+                    attempt[i] = firstArrival[i] + plan.delays()[i][0];
+                    asked = true;
+                }
+            }
+            if (asked) {
+                continue;
+            }
+            if (q < 0) {
+                break;
+            }
+            int to = plan.bursts()[q][burst[q]][inBurst[q]];
+            long start = attempt[q];
+            while (inTransit(departures.get(to), start + rule.overhead(), rule.latency()) >= rule.limit()) {
+                start++;
+            }
+            departures.get(to).add(start + rule.overhead());
+            firstArrival[to] = Math.min(firstArrival[to], start + transit);
+            log[q].append("s").append(to).append('@').append(start).append(' ');
+            if (++inBurst[q] < plan.bursts()[q][burst[q]].length) {
+                attempt[q] = start + rule.spacing();
+            } else if (++burst[q] < plan.bursts()[q].length && plan.bursts()[q][burst[q]].length > 0) {
+                inBurst[q] = 0;
+                long clock = start + rule.overhead();
+                attempt[q] = Math.max(clock, start + rule.spacing()) + plan.delays()[q][burst[q]];
+            } else {
+                attempt[q] = Long.MAX_VALUE;
+            }
+        }
+        List<String> out = new ArrayList<>();
+        for (StringBuilder sb : log) {
+            out.add(sb.toString());
+        }
+        return out;
+    }
+
+    @Test
+    void reactionsToArrivalsAreDecidedInTheirTurn() {
+        Random rnd = new Random(23);
+        for (int trial = 0; trial < 40; trial++) {
+            int p = 2 + rnd.nextInt(40);
+            CapacityRule rule = randomRule(rnd);
+            Reactive r = Reactive.random(rnd, p);
+            List<String> expected = reactiveReference(r, rule);
+            for (int deciders : new int[] {1, 3}) {
+                assertEquals(expected, runReactive(r, rule, deciders),
+                        "trial " + trial + ", " + rule + ", P = " + p + ", " + deciders + " deciders");
+            }
+        }
+        assertTrue(RequestDecider.Helpers.SHARED.started() >= 2, "three deciding threads ran");
     }
 }
