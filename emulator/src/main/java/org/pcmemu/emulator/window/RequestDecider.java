@@ -11,12 +11,12 @@ import java.util.concurrent.locks.LockSupport;
  *
  * <p>Why a band can be split by destination. Let a0 be the least attempt waiting and
  * <pre>
- *   B = min(a0 + min(spacing, overhead + latency), least bound of a resumed sender, least waiter key)
+ *   end = min(a0 + min(spacing, overhead + latency), least bound of a resumed sender, least waiter key)
  * </pre>
  * Deciding a request at attempt a >= a0 gives its sender's next request an attempt of at least
- * its start plus the spacing, so >= B; a resumed sender asks again no earlier than that either;
- * and the message arrives at start + overhead + latency >= B, so a waiter's key it lowers stays
- * >= B. So while the requests with attempt < B are decided, no new request below B appears and
+ * its start plus the spacing, so >= end; a resumed sender asks again no earlier than that either;
+ * and the message arrives at start + overhead + latency >= end, so a waiter's key it lowers stays
+ * >= end. So while the requests with attempt < end are decided, no new request below it appears and
  * neither stop condition of the one-at-a-time order can fire: the band is exactly the requests
  * that order would decide next. In a band each sender has one request, and a decision reads and
  * writes only its destination's messages in transit; so deciding each destination's requests in
@@ -30,15 +30,15 @@ import java.util.concurrent.locks.LockSupport;
  * <pre>
  *   settle:  each part's senders decided in the band before take their messages and ask again
  *            (re-keyed) or resume (its list of resumed senders); the part's least attempt
- *   (every thread computes B from all parts' least attempts and bounds; stop if none is below)
- *   take:    each part takes its requests below B, in (attempt, id) order, and files a copy of
+ *   (every thread computes the end from all parts' least attempts and bounds; stop if none is below)
+ *   take:    each part takes its requests below the end, in (attempt, id) order, and files a copy of
  *            each under the part of its destination
  *   decide:  each part merges what was filed under it by (attempt, id) and decides it: start,
  *            message, offer; notes each waiting destination's new key
  * </pre>
  * The advancer is the first deciding thread; the others are {@link Helpers}, engaged only for a
  * call with enough requests waiting, and bands large enough, to pay for waking them. Work per
- * band is O(requests in it / threads) per thread and O(parts) for B; nothing is serial per
+ * band is O(requests in it / threads) per thread and O(parts) for its end; nothing is serial per
  * message.
  *
  * <p>Threading: every method but the band steps runs on the advancer while the helpers are idle.
@@ -275,7 +275,7 @@ final class RequestDecider {
         f.messages[k] = m;
         to.offer(m);
         if (!to.finished && !to.requesting && !to.decisionsPending()) {
-            // parked in next(): its key may have dropped; keyed after the call, counted in B now
+            // parked in next(): its key may have dropped; keyed after the call, counted in the band's end now
             dest.addKeyed(to.id);
             dest.leastKey = Math.min(dest.leastKey, Math.max(to.clock, to.earliestPending(to.earliestDrained)));
         }

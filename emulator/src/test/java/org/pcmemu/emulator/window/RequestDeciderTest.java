@@ -330,8 +330,8 @@ class RequestDeciderTest {
 
     @Test
     void reactionsToArrivalsAreDecidedInTheirTurn() {
-        Random rnd = new Random(23);
-        for (int trial = 0; trial < 40; trial++) {
+        Random rnd = new Random(99);
+        for (int trial = 0; trial < 80; trial++) {
             int p = 2 + rnd.nextInt(40);
             CapacityRule rule = randomRule(rnd);
             Reactive r = Reactive.random(rnd, p);
