@@ -23,10 +23,6 @@ final class ProcessorCalendar {
     private final int part;
     private int size;
 
-    ProcessorCalendar(int processors) {
-        this(processors, 1, 0);
-    }
-
     /** A calendar of the processors whose id is {@code part} modulo {@code parts}. */
     ProcessorCalendar(int processors, int parts, int part) {
         int slots = (processors - part + parts - 1) / parts;

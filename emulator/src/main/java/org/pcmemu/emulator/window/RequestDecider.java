@@ -74,17 +74,18 @@ final class RequestDecider {
     private long bands; // in this decision (thread 0 counts)
     private boolean largeBands = true; // the last decision's mean band held at least engageAt / 4 requests
 
-    RequestDecider(WindowProcessor[] processors, CapacityRule rule, int parts, int engageAt) {
+    /* {@code threads} deciding threads at most; one part if fewer processors than engageAt could ever wait. */
+    RequestDecider(WindowProcessor[] processors, CapacityRule rule, int threads, int engageAt) {
         this.processors = processors;
         this.rule = rule;
         this.width = Math.min(rule.spacing(), rule.overhead() + rule.latency());
-        this.parts = parts;
+        this.parts = processors.length < engageAt ? 1 : threads;
         this.engageAt = engageAt;
-        this.part = new Part[parts];
-        for (int w = 0; w < parts; w++) {
+        this.part = new Part[this.parts];
+        for (int w = 0; w < this.parts; w++) {
             part[w] = new Part(new ProcessorCalendar(processors.length, parts, w), w, parts);
         }
-        this.helpers = parts > 1 ? Helpers.SHARED : null;
+        this.helpers = this.parts > 1 ? Helpers.SHARED : null;
     }
 
     /** Files q's current request (its attempt), or moves it. */

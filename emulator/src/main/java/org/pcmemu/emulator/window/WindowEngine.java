@@ -18,10 +18,10 @@ import org.pcmemu.emulator.trace.TraceBuffer;
 public final class WindowEngine {
     /*
      * The threads that decide send requests under a capacity rule (RequestDecider): the system
-     * property pcmemu.deciders, 1 to 64 and at most the available processors, default 1. The results do not depend on it. On the
-     * 2-core machine of bench/README.md a second thread decides faster but the exchange as a
-     * whole runs about 10 % slower (its receives read what both cores wrote), so more threads
-     * are an opt-in, to be measured on the machine at hand.
+     * property pcmemu.deciders, 1 to 64 and at most the available processors, default 1. The
+     * results do not depend on it. On the 2-core machine of bench/README.md a second thread
+     * decides faster but the exchange as a whole runs about 10 % slower (its receives read what
+     * both cores wrote), so more threads are an opt-in, to be measured on the machine at hand.
      */
     private static final int DECIDERS = Math.max(1, Math.min(Runtime.getRuntime().availableProcessors(),
             Math.min(64, Integer.getInteger("pcmemu.deciders", 1))));
@@ -60,8 +60,8 @@ public final class WindowEngine {
                     + (capacity.overhead() + capacity.latency()) + " cycles, less than the lookahead " + lookahead);
         }
         initialize(WindowMessage.class, MessageHeap.class, InTransit.class);
-        WindowSynchronizer sync = new WindowSynchronizer(processorCount, lookahead, capacity,
-                processorCount < engageAt ? 1 : deciders, engageAt, program);
+        WindowSynchronizer sync = new WindowSynchronizer(processorCount, lookahead, capacity, deciders, engageAt,
+                program);
         for (int i = 0; i < processorCount; i++) {
             sync.register(new WindowProcessor(i, sync, options.trace(), options.jitterSeed()));
         }
