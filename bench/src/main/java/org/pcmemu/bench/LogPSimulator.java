@@ -6,7 +6,8 @@ import org.pcmemu.models.logp.LogP;
 /**
  * A sequential discrete-event simulator (DES) of the LogP rules as the emulator applies them: the
  * baseline the emulator is measured against ({@link SimulatorBenchmark}, {@link DesRun}), not a
- * product engine. One thread, one priority queue of events, primitive arrays per processor.
+ * product engine; the tuned one of the two {@link Simulation}s. One thread, one priority queue of
+ * events, primitive arrays per processor.
  *
  * <pre>
  *   send issued at clock c:   s = max(c, lastSendStart + g)            busy [s, s+o), arrives a = s+o+L
@@ -26,7 +27,7 @@ import org.pcmemu.models.logp.LogP;
  * under {@code enforce} they agree wherever no send stalls, as for the optimal broadcast and the
  * exchange ({@link SimulatorCheck} compares both modes).
  *
- * <p>How it works. A program is event-driven code ({@link Program}): a processor starts, sends,
+ * <p>How it works. A program is event-driven code ({@link Simulation.Program}): a processor starts, sends,
  * and then asks for a receive, which ends its callback; when the message is received the
  * simulator calls it back. Sends need nobody else, so a processor runs ahead through them at once:
  * its clock advances and the message goes straight into the destination's pending set, ordered by
@@ -45,16 +46,7 @@ import org.pcmemu.models.logp.LogP;
  *
  * <p>Note: this class is not threadsafe; one instance simulates one run.
  */
-public final class LogPSimulator {
-    /** Event-driven LogP code for every processor. A callback sends, then may ask for one receive, which ends it. */
-    public interface Program {
-        /** Processor {@code p} starts, at clock 0. */
-        void start(LogPSimulator sim, int p);
-
-        /** Processor {@code p} has received a message from {@code from}; its clock is the receive's end. */
-        void received(LogPSimulator sim, int p, int from);
-    }
-
+public final class LogPSimulator implements Simulation {
     private static final long NEVER = Long.MAX_VALUE;
 
     private final int processors;
@@ -95,7 +87,7 @@ public final class LogPSimulator {
         Arrays.fill(head, NEVER);
     }
 
-    /** Runs {@code program} on every processor to the end; throws if some processor still waits for a message. */
+    @Override
     public LogPSimulator run(Program program) {
         if (ran) {
             throw new IllegalStateException("a simulator runs once");
@@ -124,40 +116,28 @@ public final class LogPSimulator {
         return this;
     }
 
+    @Override
     public int processors() {
         return processors;
     }
 
-    /** Processor {@code p}'s clock: after the run, its finish time. */
+    @Override
     public long clock(int p) {
         return clock[p];
     }
 
     /** Every processor's clock (no copy): after the run, the finish times. */
+    @Override
     public long[] finishTimes() {
         return clock;
     }
 
-    /** The largest finish time. */
-    public long makespan() {
-        return latest(clock);
-    }
-
-    /** The largest of {@code times}, 0 if there are none. */
-    static long latest(long[] times) {
-        long max = 0;
-        for (long t : times) {
-            max = Math.max(max, t);
-        }
-        return max;
-    }
-
-    /** Messages sent so far. */
+    @Override
     public long messages() {
         return messages;
     }
 
-    /** Processor {@code p} sends one message to {@code to}; to be called from {@code p}'s callback. */
+    @Override
     public void send(int p, int to) {
         if (waiting[p]) {
             throw new IllegalStateException("processor " + p + " sends after asking for a receive");
@@ -185,7 +165,7 @@ public final class LogPSimulator {
         }
     }
 
-    /** Processor {@code p} asks for its next message; must be the last thing its callback does. */
+    @Override
     public void receive(int p) {
         if (waiting[p]) {
             throw new IllegalStateException("processor " + p + " asks for two receives at once");

@@ -3,20 +3,20 @@ package org.pcmemu.bench;
 import org.pcmemu.models.logp.LogP;
 
 /**
- * {@link ExchangeProgram} as event-driven code for {@link LogPSimulator}, operation for operation:
+ * {@link ExchangeProgram} as event-driven code for a {@link Simulation}, operation for operation:
  * processor i sends one message to (i + k) mod P for k = 1..K, then receives K, and checks that
  * the shifts (i - sender) mod P it received add up to 1 + 2 + ... + K.
  *
  * <p>Note: this class is not threadsafe; one instance serves one run.
  */
-public final class SimulatedExchange implements LogPSimulator.Program {
+public final class SimulatedExchange implements Simulation.Program {
     private final int perProcessor;
     private final int[] receivedCount;
     private final long[] shifts;
     private final long[] senderOrder; // null unless asked for
-    private final LogPSimulator simulator;
+    private final Simulation simulator;
 
-    private SimulatedExchange(LogP model, int perProcessor, boolean recordOrder) {
+    private SimulatedExchange(LogP model, int perProcessor, boolean recordOrder, Simulation.Kind kind) {
         if (perProcessor < 0 || perProcessor >= model.P()) {
             throw new IllegalArgumentException("K must be in 0..P-1, got K=" + perProcessor + ", P=" + model.P());
         }
@@ -24,7 +24,7 @@ public final class SimulatedExchange implements LogPSimulator.Program {
         this.receivedCount = new int[model.P()];
         this.shifts = new long[model.P()];
         this.senderOrder = recordOrder ? new long[model.P()] : null;
-        this.simulator = new LogPSimulator(model);
+        this.simulator = kind.on(model);
     }
 
     /** Simulates the exchange of K messages per processor on {@code model} (its capacity mode is not used). */
@@ -34,13 +34,18 @@ public final class SimulatedExchange implements LogPSimulator.Program {
 
     /** As {@link #run(LogP, int)}; with {@code recordOrder}, also folds the senders in receive order ({@link #senderOrder}). */
     public static SimulatedExchange run(LogP model, int perProcessor, boolean recordOrder) {
-        SimulatedExchange x = new SimulatedExchange(model, perProcessor, recordOrder);
+        return run(model, perProcessor, recordOrder, Simulation.Kind.TUNED);
+    }
+
+    /** As {@link #run(LogP, int, boolean)}, on the simulator {@code kind}. */
+    public static SimulatedExchange run(LogP model, int perProcessor, boolean recordOrder, Simulation.Kind kind) {
+        SimulatedExchange x = new SimulatedExchange(model, perProcessor, recordOrder, kind);
         x.simulator.run(x);
         return x;
     }
 
     @Override
-    public void start(LogPSimulator sim, int p) {
+    public void start(Simulation sim, int p) {
         int n = sim.processors();
         for (int k = 1; k <= perProcessor; k++) {
             sim.send(p, (p + k) % n);
@@ -51,7 +56,7 @@ public final class SimulatedExchange implements LogPSimulator.Program {
     }
 
     @Override
-    public void received(LogPSimulator sim, int p, int from) {
+    public void received(Simulation sim, int p, int from) {
         shifts[p] += Math.floorMod(p - from, sim.processors());
         if (senderOrder != null) {
             senderOrder[p] = foldSender(senderOrder[p], from);
@@ -73,7 +78,7 @@ public final class SimulatedExchange implements LogPSimulator.Program {
         return senderOrder;
     }
 
-    public LogPSimulator simulator() {
+    public Simulation simulator() {
         return simulator;
     }
 }

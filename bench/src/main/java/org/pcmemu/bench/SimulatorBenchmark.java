@@ -23,8 +23,8 @@ import org.pcmemu.models.logp.LogP;
 import org.pcmemu.models.logp.LogPRun;
 
 /**
- * The emulator against the sequential simulator {@link LogPSimulator}, side by side on the same
- * machines: the optimal broadcast (tree built once per trial, outside the measurement) and the
+ * The emulator against the sequential simulators, the tuned {@link LogPSimulator} and the plain
+ * {@link EventQueueSimulator} ({@code simulator} = tuned or plain), side by side on the same machines: the optimal broadcast (tree built once per trial, outside the measurement) and the
  * {@link ExchangeProgram}. One operation is one whole run, emulated ({@code *Emulator}: P virtual
  * threads started and finished) or simulated ({@code *Simulator}: the simulator's arrays
  * allocated and the events run); the score is the time per run. The emulator's ratio to the
@@ -109,6 +109,11 @@ public class SimulatorBenchmark {
 
     @State(Scope.Benchmark)
     public static class BroadcastSimulated extends Broadcast {
+        /** {@code tuned} ({@link LogPSimulator}) or {@code plain} ({@link EventQueueSimulator}). */
+        @Param({"tuned", "plain"})
+        String simulator;
+
+        Simulation.Kind kind;
         LogP model;
         TreeBroadcast.Outcome reference;
         SimulatedBroadcast last;
@@ -116,6 +121,7 @@ public class SimulatorBenchmark {
         @Setup(Level.Trial)
         public void setUp() {
             buildTree();
+            kind = Simulation.Kind.of(simulator);
             model = model(P, CapacityMode.CHECK);
             reference = TreeBroadcast.run(model, tree, DATUM, RunOptions.defaults());
         }
@@ -161,12 +167,18 @@ public class SimulatorBenchmark {
 
     @State(Scope.Benchmark)
     public static class ExchangeSimulated extends Exchange {
+        /** {@code tuned} ({@link LogPSimulator}) or {@code plain} ({@link EventQueueSimulator}). */
+        @Param({"tuned", "plain"})
+        String simulator;
+
+        Simulation.Kind kind;
         LogP model;
         LogPRun reference;
         SimulatedExchange last;
 
         @Setup(Level.Trial)
         public void setUp() {
+            kind = Simulation.Kind.of(simulator);
             model = model(P, CapacityMode.CHECK);
             reference = model.run(new ExchangeProgram(K), RunOptions.defaults());
         }
@@ -185,7 +197,7 @@ public class SimulatorBenchmark {
 
     @Benchmark
     public long broadcastSimulator(BroadcastSimulated s) {
-        s.last = SimulatedBroadcast.run(s.model, s.tree);
+        s.last = SimulatedBroadcast.run(s.model, s.tree, s.kind);
         return s.last.time();
     }
 
@@ -197,7 +209,7 @@ public class SimulatorBenchmark {
 
     @Benchmark
     public long exchangeSimulator(ExchangeSimulated s) {
-        s.last = SimulatedExchange.run(s.model, s.K);
+        s.last = SimulatedExchange.run(s.model, s.K, false, s.kind);
         return s.last.simulator().makespan();
     }
 }

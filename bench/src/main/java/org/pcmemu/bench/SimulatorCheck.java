@@ -1,6 +1,7 @@
 package org.pcmemu.bench;
 
 import java.util.List;
+import java.util.Locale;
 import org.pcmemu.algorithms.logp.broadcast.BroadcastTree;
 import org.pcmemu.algorithms.logp.broadcast.TreeBroadcast;
 import org.pcmemu.emulator.RunOptions;
@@ -10,17 +11,17 @@ import org.pcmemu.models.logp.LogP;
 import org.pcmemu.models.logp.LogPRun;
 
 /**
- * Runs the emulator and {@link LogPSimulator} on the same program and machine and requires the
- * same model times, exactly: every processor's finish time (and, for a broadcast, information
+ * Runs the emulator and a {@link Simulation} (the tuned {@link LogPSimulator} or the plain
+ * {@link EventQueueSimulator}) on the same program and machine and requires the same model times, exactly: every processor's finish time (and, for a broadcast, information
  * time), the makespan and the number of messages. {@link SimulatorBenchmark} checks every trial
  * with it; {@link #main} checks the benchmarks' workloads and a grid of small machines.
  *
- * <p>The simulator has no capacity rule, so a run under {@code capacity=enforce} is compared only
+ * <p>The simulators have no capacity rule, so a run under {@code capacity=enforce} is compared only
  * if no send stalled; the benchmarks' workloads never stall (checked: they are compared in both
  * modes and must not stall).
  *
  * <p>How to run: {@code java -cp bench/target/benchmarks.jar org.pcmemu.bench.SimulatorCheck [P ...]}
- * (default P = 1000 10000 100000 for the optimal broadcast; the exchange is P = 1000, K = 999).
+ * (default P = 1000 10000 100000 for the optimal broadcast; the exchange is P = 1000, K = 999; both simulators).
  */
 public final class SimulatorCheck {
     private static final Object DATUM = new Object();
@@ -48,16 +49,16 @@ public final class SimulatorCheck {
         same(what, emulated.result(), simulated.simulator());
     }
 
-    /** Emulates and simulates the broadcast along {@code tree}, compares; returns the simulated run. */
-    public static SimulatedBroadcast broadcast(LogP model, BroadcastTree tree) {
-        SimulatedBroadcast simulated = SimulatedBroadcast.run(model, tree);
+    /** Emulates and simulates ({@code kind}) the broadcast along {@code tree}, compares; returns the simulated run. */
+    public static SimulatedBroadcast broadcast(LogP model, BroadcastTree tree, Simulation.Kind kind) {
+        SimulatedBroadcast simulated = SimulatedBroadcast.run(model, tree, kind);
         broadcast(TreeBroadcast.run(model, tree, DATUM, RunOptions.defaults()), simulated);
         return simulated;
     }
 
-    /** Emulates and simulates the exchange, compares; returns the simulated run. */
-    public static SimulatedExchange exchange(LogP model, int perProcessor) {
-        SimulatedExchange simulated = SimulatedExchange.run(model, perProcessor);
+    /** Emulates and simulates ({@code kind}) the exchange, compares; returns the simulated run. */
+    public static SimulatedExchange exchange(LogP model, int perProcessor, Simulation.Kind kind) {
+        SimulatedExchange simulated = SimulatedExchange.run(model, perProcessor, false, kind);
         exchange(model.run(new ExchangeProgram(perProcessor), RunOptions.defaults()), simulated);
         return simulated;
     }
@@ -69,7 +70,7 @@ public final class SimulatorCheck {
         }
     }
 
-    private static void same(String what, WindowRunResult emulated, LogPSimulator simulated) {
+    private static void same(String what, WindowRunResult emulated, Simulation simulated) {
         same(what, "finish time", emulated.finishTimes(), simulated.finishTimes());
         if (emulated.makespan() != simulated.makespan() || emulated.messages() != simulated.messages()
                 || emulated.undelivered() != 0) {
@@ -105,21 +106,25 @@ public final class SimulatorCheck {
             ScaleArguments.refuse("SimulatorCheck", e.getMessage(), "usage: SimulatorCheck [P ...]   (default: 1000 10000 100000)");
             return;
         }
-        for (String capacity : new String[] {"check", "enforce"}) {
-            CapacityMode mode = CapacityMode.of(capacity);
-            for (int p : sizes) {
-                LogP model = new LogP(p, 6, 2, 4, mode);
-                long start = System.nanoTime();
-                SimulatedBroadcast b = broadcast(model, BroadcastTree.optimal(p, 6, 2, 4));
-                System.out.printf("optimal broadcast %-45s same times, B(P) = %d cycles (%.0f ms both)%n",
-                        model, b.time(), (System.nanoTime() - start) / 1e6);
+        for (Simulation.Kind kind : Simulation.Kind.values()) {
+            String simulator = kind.name().toLowerCase(Locale.ROOT);
+            for (String capacity : new String[] {"check", "enforce"}) {
+                CapacityMode mode = CapacityMode.of(capacity);
+                for (int p : sizes) {
+                    LogP model = new LogP(p, 6, 2, 4, mode);
+                    long start = System.nanoTime();
+                    SimulatedBroadcast b = broadcast(model, BroadcastTree.optimal(p, 6, 2, 4), kind);
+                    System.out.printf(Locale.ROOT, "%-5s optimal broadcast %-45s same times, B(P) = %d cycles (%.0f ms both)%n",
+                            simulator, model, b.time(), (System.nanoTime() - start) / 1e6);
+                }
+                LogP model = new LogP(1000, 6, 2, 4, mode);
+                SimulatedExchange x = exchange(model, 999, kind);
+                System.out.printf(Locale.ROOT, "%-5s exchange K = 999   %-45s same times, makespan %d cycles%n", simulator,
+                        model, x.simulator().makespan());
             }
-            LogP model = new LogP(1000, 6, 2, 4, mode);
-            SimulatedExchange x = exchange(model, 999);
-            System.out.printf("exchange K = 999   %-45s same times, makespan %d cycles%n", model,
-                    x.simulator().makespan());
+            System.out.printf(Locale.ROOT, "%-5s grid: %d runs compared under capacity=check (exchanges: and the receive order),"
+                    + " all the same%n", simulator, grid(kind));
         }
-        System.out.printf("grid: %d runs compared under capacity=check (exchanges: and the receive order), all the same%n", grid());
     }
 
     /**
@@ -127,7 +132,7 @@ public final class SimulatorCheck {
      * alone cannot tell: tied arrivals give the same times in either order; L = 5, o = g = 0 ties
      * all of them, so the order must follow the sender ids).
      */
-    private static void orderedExchange(LogP model, int perProcessor) {
+    private static void orderedExchange(LogP model, int perProcessor, Simulation.Kind kind) {
         long[] order = new long[model.P()];
         LogPRun emulated = model.run(p -> {
             int n = p.processors();
@@ -140,25 +145,25 @@ public final class SimulatorCheck {
             }
             order[p.id()] = digest;
         }, RunOptions.defaults());
-        SimulatedExchange simulated = SimulatedExchange.run(model, perProcessor, true);
+        SimulatedExchange simulated = SimulatedExchange.run(model, perProcessor, true, kind);
         exchange(emulated, simulated);
         same("exchange on " + model, "order of senders", order, simulated.senderOrder());
     }
 
-    /** Small machines, three trees and five K per P, under capacity=check; returns the runs compared. */
-    private static int grid() {
+    /** Small machines, three trees and five K per P, under capacity=check, on {@code kind}; returns the runs compared. */
+    static int grid(Simulation.Kind kind) {
         int runs = 0;
         for (long[] m : GRID_MACHINES) {
             for (int p : GRID_P) {
                 LogP model = new LogP(p, m[0], m[1], m[2], CapacityMode.CHECK);
                 for (BroadcastTree tree : List.of(BroadcastTree.optimal(p, m[0], m[1], m[2]), BroadcastTree.binomial(p),
                         BroadcastTree.flat(p))) {
-                    broadcast(model, tree);
+                    broadcast(model, tree, kind);
                     runs++;
                 }
                 for (int k : new int[] {0, 1, 2, p / 2, p - 1}) {
                     if (k < p) {
-                        orderedExchange(model, k);
+                        orderedExchange(model, k, kind);
                         runs++;
                     }
                 }
