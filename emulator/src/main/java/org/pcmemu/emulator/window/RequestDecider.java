@@ -72,6 +72,7 @@ final class RequestDecider {
     private int threads;
     private long waiterKey;
     private long bands; // in this decision (thread 0 counts)
+    private int ended; // in this decision
     private boolean largeBands = true; // the last decision's mean band held at least engageAt / 4 requests
 
     /* {@code threads} deciding threads at most; one part if fewer processors than engageAt could ever wait. */
@@ -103,8 +104,10 @@ final class RequestDecider {
         waiterKey = calendar.isEmpty() ? Long.MAX_VALUE : calendar.minKey();
         int waiting = 0;
         bands = 0;
+        ended = 0;
         for (Part p : part) {
             p.taken = 0;
+            p.ended = 0;
             p.resumedCount = 0;
             p.resumedBound = Long.MAX_VALUE;
             p.keyedCount = 0;
@@ -135,6 +138,7 @@ final class RequestDecider {
         long taken = 0;
         for (Part p : part) {
             taken += p.taken;
+            ended += p.ended;
             for (int i = 0; i < p.resumedCount; i++) {
                 active[activeCount++] = p.resumed[i];
             }
@@ -144,6 +148,11 @@ final class RequestDecider {
         }
         largeBands = bands == 0 || taken >= bands * (engageAt / 4);
         return activeCount;
+    }
+
+    /** After {@link #decide}: how many finished processors it retired (their sends left at the end, decided and applied). */
+    int ended() {
+        return ended;
     }
 
     /** After {@link #decide}: the least time at which a request not yet decided may start. */
@@ -213,6 +222,13 @@ final class RequestDecider {
                 f.messages[k] = null;
                 if (q.decideNext(m, m.sendStart() + spacing)) {
                     p.requests.set(q.id, q.requestAttempt); // after the band: a short climb from a leaf
+                } else if (q.finished) {
+                    // its program ended after these sends (endAfterSends): nothing to wake, and it
+                    // never asks again, so it bounds no band
+                    q.requesting = false;
+                    q.applyEndedSends();
+                    q.retired = true;
+                    p.ended++;
                 } else {
                     q.requesting = false; // with its sends decided: see decisionsPending
                     p.addResumed(q.id);
@@ -428,6 +444,7 @@ final class RequestDecider {
         long resumedBound;
         long least;
         long taken; // requests taken in this decision
+        int ended; // finished senders whose last sends were decided in this decision
         int[] keyed = new int[16];
         int keyedCount;
         long leastKey;

@@ -2,6 +2,7 @@ package org.pcmemu.emulator.window;
 
 import java.util.Arrays;
 import java.util.concurrent.locks.LockSupport;
+import java.util.function.IntConsumer;
 import org.pcmemu.emulator.run.Jitter;
 import org.pcmemu.emulator.trace.EventKind;
 import org.pcmemu.emulator.trace.TraceBuffer;
@@ -45,6 +46,8 @@ public final class WindowProcessor extends Mailbox {
     /* Sends queued by deferSend: the first is the request above, the later ones here. */
     int deferred;
     private Burst later; // the sends after the first, for a burst of two or more
+    /* Applies the decisions of the sends left deferred at the program's end (see endAfterSends); null otherwise. */
+    private IntConsumer endedSends;
     /* Their decisions, written by the advancer (decideNext). */
     int decidedCount;
     WindowMessage firstDecided;
@@ -170,6 +173,37 @@ public final class WindowProcessor extends Mailbox {
         requesting = true;
         sync.await(this);
         return takeDecisions(); // nothing but a call after the park: see next()
+    }
+
+    /**
+     * Ends this processor's sends without waiting for their decisions, for a program that has
+     * nothing left to do after them: the caller's program must return right after this. The
+     * engine decides the queued sends as it would after {@link #flushSends}, in their turn, and
+     * then, on one of its own threads, calls {@code apply} with their number; {@code apply} takes
+     * them with {@link #takeDecided} and moves the clock as after a flush, and the processor
+     * counts as finished only after that. So a program's last burst of sends costs its thread no
+     * wait, with the same decisions, times and trace as one.
+     *
+     * @return false if no send is queued (then {@code apply} is never called)
+     */
+    public boolean endAfterSends(IntConsumer apply) {
+        if (deferred == 0) {
+            return false;
+        }
+        decidedCount = 0;
+        endedSends = apply;
+        requesting = true;
+        return true;
+    }
+
+    /*
+     * The deciding thread of this processor's part, once the sends left at its program's end are
+     * all decided (its thread is gone): applies them through the model's callback.
+     */
+    void applyEndedSends() {
+        IntConsumer apply = endedSends;
+        endedSends = null;
+        apply.accept(takeDecisions());
     }
 
     private int takeDecisions() {

@@ -244,6 +244,10 @@ final class WindowSynchronizer extends RunState {
             RunLauncher.failEngine(this, e);
             return false;
         }
+        if (live == 0) { // the last processors were finished ones whose last sends were just decided
+            complete();
+            return false;
+        }
         if (!calendar.isEmpty()) {
             next = Math.min(next, calendar.minKey());
         }
@@ -281,29 +285,31 @@ final class WindowSynchronizer extends RunState {
      */
     private long decideRequests() {
         activeCount = requests.decide(calendar, active, activeCount, this::keyWaiter);
+        live -= requests.ended();
         return requests.nextAttempt();
     }
 
     /*
      * Re-keys q in the calendar after it ran (its drained messages changed) or after a sender
-     * lowered its mailbox's bound; a finished processor leaves the calendar and the live count.
+     * lowered its mailbox's bound; a sender, finished or not, waits for its sends' decisions; a
+     * finished processor with none leaves the calendar and the live count.
      */
     private void refresh(WindowProcessor q, long epoch) {
         if (q.refreshedEpoch == epoch) {
             return;
         }
         q.refreshedEpoch = epoch;
+        if (q.requesting) {
+            calendar.remove(q.id);
+            requests.request(q);
+            return;
+        }
         if (q.finished) {
             calendar.remove(q.id);
             if (!q.retired) {
                 q.retired = true;
                 live--;
             }
-            return;
-        }
-        if (q.requesting) {
-            calendar.remove(q.id);
-            requests.request(q);
             return;
         }
         keyWaiter(q);

@@ -117,7 +117,7 @@ public record LogP(int P, long L, long o, long g, CapacityMode capacityMode) {
                 flushAfterFailure(view);
                 throw t;
             }
-            view.flushSends(); // the program's last sends count before it ends
+            view.endSends(); // the program's last sends count before it ends, decided after its thread ends
         });
         CapacityMode applied = stalls() && rule == null ? CapacityMode.CHECK : capacityMode;
         return new LogPRun(this, result, CapacityReport.merge(applied, capacity(), views));

@@ -127,7 +127,20 @@ public final class LogPProcessor {
      * reads or moves the clock, and the end of the program, calls this first.
      */
     void flushSends() {
-        int n = core.flushSends();
+        applyDecided(core.flushSends());
+    }
+
+    /*
+     * At the program's end: the sends still deferred are decided and applied by the engine
+     * (WindowProcessor.endAfterSends), so the thread does not wait for them; the same times as
+     * flushSends.
+     */
+    void endSends() {
+        core.endAfterSends(this::applyDecided);
+    }
+
+    /* Applies the n decisions of the last flush, in order. */
+    private void applyDecided(int n) {
         if (n == 0) {
             return;
         }

@@ -40,6 +40,23 @@ class LogPRulesTest {
     }
 
     @Test
+    void aRunWhoseLastActsAreSendsNobodyReceivesCompletes() {
+        // L=6 o=2 g=4: processor 0 sends 3 messages to 1 and ends at 4 + 4 + 2 = 10; 1 ends at once.
+        // Under the enforced capacity the last decisions come after every thread has ended.
+        for (CapacityMode mode : CapacityMode.values()) {
+            LogPRun run = new LogP(2, 6, 2, 4, mode).run(p -> {
+                if (p.id() == 0) {
+                    for (int i = 0; i < 3; i++) {
+                        p.send(1, i);
+                    }
+                }
+            }, RunOptions.defaults());
+            assertArrayEquals(new long[] {10, 0}, run.result().finishTimes(), mode.label());
+            assertEquals(3, run.result().undelivered(), mode.label());
+        }
+    }
+
+    @Test
     void overheadAboveGapSpacesSendsByO() {
         // L=3 o=5 g=2: sends start 0,5,10 (sender ends at 15); arrivals 8,13,18;
         // receptions [8,13) [13,18) [18,23)
