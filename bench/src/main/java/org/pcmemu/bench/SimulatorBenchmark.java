@@ -27,8 +27,8 @@ import org.pcmemu.models.logp.LogPRun;
  * {@link EventQueueSimulator} ({@code simulator} = tuned or plain), side by side on the same machines: the optimal broadcast (tree built once per trial, outside the measurement) and the
  * {@link ExchangeProgram}. One operation is one whole run, emulated ({@code *Emulator}: P virtual
  * threads started and finished) or simulated ({@code *Simulator}: the simulator's arrays
- * allocated and the events run); the score is the time per run. The emulator's ratio to the
- * simulator is taken from the results (bench/README.md). The simulator has no capacity rule; the
+ * allocated and the events run); the score is the time per run. {@link SimulatorRatios} prints
+ * the emulator's ratios to the simulators from the results. The simulators have no capacity rule; the
  * emulator runs with {@code capacity} = check (no capacity rule either) and enforce (the rule,
  * which never stalls these workloads).
  *
