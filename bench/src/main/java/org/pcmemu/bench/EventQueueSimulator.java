@@ -18,12 +18,12 @@ import org.pcmemu.models.logp.LogP;
  *
  * <p>Events, in (time, kind, creation) order: a message's arrival, which puts it in its
  * destination's queue of arrived messages, and "processor p may receive", which hands a waiting
- * processor its least arrived message. At one time arrivals come first, so when a processor
- * receives at time t every message arriving by t is in its queue; a message created at t arrives
- * after t (L + o &gt;= 1), so the least arrived message is the least the processor will ever get,
- * and the receive may take it. A send needs nobody else: a processor's callback computes its
- * sends' starts at once and queues their arrivals. Not simulated, as in {@link LogPSimulator}:
- * the capacity rule.
+ * processor its least arrived message (at most one queued per processor). At one time arrivals come
+ * first, so when a processor receives at time t every message arriving by t is in its queue; a
+ * message created at t arrives after t (L + o &gt;= 1), so the least arrived message is the least
+ * the processor will ever get, and the receive may take it. A send needs nobody else: a processor's
+ * callback computes its sends' starts at once and queues their arrivals. Not simulated, as in
+ * {@link LogPSimulator}: the capacity rule.
  *
  * <p>Note: this class is not threadsafe; one instance simulates one run.
  */
@@ -59,6 +59,7 @@ public final class EventQueueSimulator implements Simulation {
         long nextSend;      // lastSendStart + g; 0 before the first send
         long nextReceive;   // lastReceiveStart + g; 0 before the first receive
         boolean waiting;
+        boolean receiveQueued; // a receive event of this processor is in the queue
         final PriorityQueue<Message> arrived = new PriorityQueue<>();
     }
 
@@ -100,9 +101,10 @@ public final class EventQueueSimulator implements Simulation {
             if (e.kind() == ARRIVAL) {
                 at.arrived.add(e.message());
                 if (at.waiting) {
-                    schedule(Math.max(now, at.clock), RECEIVE, e.processor(), null);
+                    queueReceive(at, e.processor());
                 }
-            } else if (at.waiting && !at.arrived.isEmpty()) {
+            } else { // the processor waits and has a message: only this event ends either
+                at.receiveQueued = false;
                 Message m = at.arrived.poll();
                 long r = Math.max(Math.max(at.clock, m.arrival()), at.nextReceive);
                 at.nextReceive = r + gap;
@@ -169,6 +171,17 @@ public final class EventQueueSimulator implements Simulation {
         }
         at.waiting = true;
         if (!at.arrived.isEmpty()) {
+            queueReceive(at, p);
+        }
+    }
+
+    /*
+     * Queues a receive for waiting processor p at max(now, its clock), unless one is queued: that
+     * one is at the same time (it is at most now's later values and at least the clock).
+     */
+    private void queueReceive(Processor at, int p) {
+        if (!at.receiveQueued) {
+            at.receiveQueued = true;
             schedule(Math.max(now, at.clock), RECEIVE, p, null);
         }
     }

@@ -191,7 +191,7 @@ final class RequestDecider {
             if (t == 0) {
                 bands++;
             }
-            long below = Math.min(Math.min(least + width, resumedBound), waiterBound);
+            long below = Math.min(Math.min(saturatedSum(least, width), resumedBound), waiterBound);
             for (int w = t; w < parts; w += step) {
                 take(part[w], below);
             }
@@ -220,7 +220,7 @@ final class RequestDecider {
                 WindowProcessor q = processors[f.ids[k]];
                 WindowMessage m = f.messages[k];
                 f.messages[k] = null;
-                if (q.decideNext(m, m.sendStart() + spacing)) {
+                if (q.decideNext(m, later(m.sendStart(), spacing, q.id))) {
                     p.requests.set(q.id, q.requestAttempt); // after the band: a short climb from a leaf
                 } else if (q.finished) {
                     // its program ended after these sends (endAfterSends): nothing to wake, and it
@@ -282,12 +282,13 @@ final class RequestDecider {
     /* Decides the k-th request of f, whose destination belongs to part dest; leaves the message in f. */
     private void decideOne(Part dest, Filed f, int k) {
         WindowProcessor to = processors[f.to[k]];
+        later(f.attempts[k], rule.overhead() + rule.latency(), f.ids[k]); // its arrival is a model time
         if (to.inTransit == null) {
             to.inTransit = new InTransit();
         }
         long start = to.inTransit.start(f.attempts[k], rule);
         WindowMessage m = new WindowMessage(f.ids[k], to.id, f.sequences[k], start,
-                start + rule.overhead() + rule.latency(), f.payloads[k]);
+                later(start, rule.overhead() + rule.latency(), f.ids[k]), f.payloads[k]);
         f.payloads[k] = null;
         f.messages[k] = m;
         to.offer(m);
@@ -296,6 +297,22 @@ final class RequestDecider {
             dest.addKeyed(to.id);
             dest.leastKey = Math.min(dest.leastKey, Math.max(to.clock, to.earliestPending(to.earliestDrained)));
         }
+    }
+
+    /* t + d for d >= 0, at most Long.MAX_VALUE. */
+    static long saturatedSum(long t, long d) {
+        long sum = t + d;
+        return sum < t ? Long.MAX_VALUE : sum;
+    }
+
+    /* t + d, or the run fails: model time ends at Long.MAX_VALUE cycles (a wrapped time would be decided again and again). */
+    static long later(long t, long d, int sender) {
+        long sum = t + d;
+        if (sum < t) {
+            throw new ArithmeticException("processor " + sender + "'s send at model time " + t
+                    + " would end past " + Long.MAX_VALUE + " cycles");
+        }
+        return sum;
     }
 
     /*

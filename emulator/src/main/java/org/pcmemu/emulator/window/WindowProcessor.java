@@ -13,8 +13,11 @@ import org.pcmemu.emulator.trace.TraceBuffer;
  * {@link #next}.
  *
  * <p>Note: this class is not threadsafe. Every public method must be called from the processor's
- * own thread. The synchronizer reads the package-private state only while the processor is
- * parked or finished (ordered by its {@code running} counter: see {@link WindowSynchronizer}).
+ * own thread, with one exception: the callback given to {@link #endAfterSends} runs on the engine's
+ * deciding thread of this processor's part, after the processor's thread has ended, and may use
+ * {@link #takeDecided}, {@link #advanceTo} and the trace. The synchronizer reads the
+ * package-private state only while the processor is parked or finished (ordered by its
+ * {@code running} counter: see {@link WindowSynchronizer}).
  */
 public final class WindowProcessor extends Mailbox {
     final int id;

@@ -124,7 +124,8 @@ final class WindowSynchronizer extends RunState {
 
     @Override
     protected boolean finished(int id) {
-        return processors[id].finished;
+        WindowProcessor p = processors[id];
+        return p.finished && !p.requesting; // a program that ended with sends not yet decided is not done
     }
 
     @Override
@@ -255,7 +256,7 @@ final class WindowSynchronizer extends RunState {
             deadlock();
             return false;
         }
-        long end = next + lookahead;
+        long end = RequestDecider.saturatedSum(next, lookahead);
         while (!calendar.isEmpty() && calendar.minKey() < end) {
             active[activeCount++] = calendar.removeMin();
         }

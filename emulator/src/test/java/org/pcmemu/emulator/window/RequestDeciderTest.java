@@ -8,6 +8,7 @@ import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
 import java.util.Random;
+import java.util.concurrent.atomic.AtomicInteger;
 import org.junit.jupiter.api.Test;
 import org.pcmemu.emulator.RunOptions;
 
@@ -103,6 +104,92 @@ class RequestDeciderTest {
             log[q.id()] = sb.toString();
         });
         return Arrays.asList(log);
+    }
+
+    /*
+     * As run(), but a processor with nothing left to receive before its last burst receives first
+     * and then sends that burst as its last act: flushed and waited for, or, with endWithoutWaiting,
+     * left to the engine (endAfterSends), whose deciding threads log the decisions and move the
+     * clock. Counts the bursts so left, and those whose decisions a helper thread applied.
+     */
+    private static List<String> runEnding(Plan plan, CapacityRule rule, int deciders, boolean endWithoutWaiting,
+                                          AtomicInteger ended, AtomicInteger byHelpers) {
+        int p = plan.bursts().length;
+        StringBuilder[] log = new StringBuilder[p];
+        WindowEngine.run(p, rule.overhead() + rule.latency(), rule, deciders, 1, OPTIONS, q -> {
+            StringBuilder sb = new StringBuilder();
+            log[q.id()] = sb;
+            int[][] mine = plan.bursts()[q.id()];
+            int total = plan.incoming(q.id(), Integer.MAX_VALUE);
+            long last = Long.MIN_VALUE;
+            int received = 0;
+            for (int k = 0; k < mine.length; k++) {
+                if (k == mine.length - 1 && plan.incoming(q.id(), k) == total) {
+                    for (; received < total; received++) {
+                        WindowMessage m = q.next();
+                        sb.append("r").append(m.from()).append('#').append(m.sequence()).append('@')
+                                .append(m.arrival()).append('/').append(q.clock()).append(' ');
+                    }
+                    if (!endWithoutWaiting) {
+                        sendBurst(q, plan, k, last, rule, sb);
+                        return;
+                    }
+                    long attempt = last == Long.MIN_VALUE ? q.clock() : Math.max(q.clock(), last + rule.spacing());
+                    for (int d : mine[k]) {
+                        q.deferSend(d, attempt + plan.delays()[q.id()][k], k);
+                    }
+                    q.endAfterSends(n -> {
+                        long start = 0;
+                        for (int i = 0; i < n; i++) {
+                            WindowMessage m = q.takeDecided(i);
+                            sb.append("s").append(m.to()).append('@').append(m.sendStart()).append(' ');
+                            start = m.sendStart();
+                        }
+                        q.advanceTo(start + rule.overhead());
+                        ended.incrementAndGet();
+                        if (Thread.currentThread().getName().startsWith("pcmemu-decider-")) {
+                            byHelpers.incrementAndGet();
+                        }
+                    });
+                    return;
+                }
+                last = sendBurst(q, plan, k, last, rule, sb);
+                for (int quota = plan.incoming(q.id(), k); received < quota; received++) {
+                    WindowMessage m = q.next();
+                    sb.append("r").append(m.from()).append('#').append(m.sequence()).append('@')
+                            .append(m.arrival()).append('/').append(q.clock()).append(' ');
+                }
+            }
+            for (; received < total; received++) {
+                WindowMessage m = q.next();
+                sb.append("r").append(m.from()).append('#').append(m.sequence()).append('@').append(m.arrival())
+                        .append('/').append(q.clock()).append(' ');
+            }
+        });
+        List<String> out = new ArrayList<>();
+        for (StringBuilder sb : log) {
+            out.add(sb.toString());
+        }
+        return out;
+    }
+
+    @Test
+    void sendsLeftAtTheEndAreDecidedAsIfWaitedFor() {
+        Random rnd = new Random(23);
+        AtomicInteger ended = new AtomicInteger();
+        AtomicInteger byHelpers = new AtomicInteger();
+        for (int trial = 0; trial < 25; trial++) {
+            int p = 2 + rnd.nextInt(60);
+            CapacityRule rule = randomRule(rnd);
+            Plan plan = Plan.random(rnd, p, 3, 5);
+            List<String> waited = runEnding(plan, rule, 1, false, new AtomicInteger(), new AtomicInteger());
+            for (int deciders : new int[] {1, 2, 3}) {
+                assertEquals(waited, runEnding(plan, rule, deciders, true, ended, byHelpers),
+                        "trial " + trial + ", " + rule + ", P = " + p + ", " + deciders + " deciders");
+            }
+        }
+        assertTrue(ended.get() > 100, "bursts left at the end: " + ended.get());
+        assertTrue(byHelpers.get() > 0, "no helper applied a burst left at the end");
     }
 
     private static int inTransit(List<Long> departures, long departure, long latency) {

@@ -8,7 +8,9 @@ import org.pcmemu.emulator.window.WindowProcessor;
  * A LogP processor as a program sees it. Every call advances this processor's model clock by the
  * rules of {@link LogP}.
  *
- * <p>Note: this class is not threadsafe; only the processor's own program may call it.
+ * <p>Note: this class is not threadsafe; only the processor's own program may call it. (The sends
+ * a program leaves queued when it ends are applied to this object by the engine afterwards, on one
+ * of its threads: see {@code WindowProcessor.endAfterSends}.)
  */
 public final class LogPProcessor {
     private final LogP model;

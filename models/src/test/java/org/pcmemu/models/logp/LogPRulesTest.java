@@ -3,8 +3,11 @@ package org.pcmemu.models.logp;
 import static org.junit.jupiter.api.Assertions.assertArrayEquals;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import org.junit.jupiter.api.Test;
+import java.time.Duration;
+import org.pcmemu.emulator.EmulationException;
 import org.pcmemu.emulator.InvalidParameterException;
 import org.pcmemu.emulator.ProcessorFailureException;
 import org.pcmemu.emulator.RunOptions;
@@ -53,6 +56,21 @@ class LogPRulesTest {
             }, RunOptions.defaults());
             assertArrayEquals(new long[] {10, 0}, run.result().finishTimes(), mode.label());
             assertEquals(3, run.result().undelivered(), mode.label());
+        }
+    }
+
+    @Test
+    void aSendWhoseArrivalPassesTheLastModelTimeFailsTheRun() {
+        // under the enforced capacity the engine decides the send; it must fail the run, not decide it for ever
+        for (long back : new long[] {1, 3, 7}) {
+            EmulationException e = assertThrows(EmulationException.class, () -> new LogP(2, 6, 2, 4).run(p -> {
+                if (p.id() == 0) {
+                    p.compute(Long.MAX_VALUE - back);
+                    p.send(1, "x");
+                }
+            }, RunOptions.defaults().withTimeout(Duration.ofSeconds(20))));
+            assertTrue(e.getMessage().contains("processor 0's send at model time " + (Long.MAX_VALUE - back)
+                    + " would end past " + Long.MAX_VALUE + " cycles"), e.getMessage());
         }
     }
 
