@@ -27,8 +27,8 @@ import org.pcmemu.models.logp.LogP;
  * under {@code enforce} they agree wherever no send stalls, as for the optimal broadcast and the
  * exchange ({@link SimulatorCheck} compares both modes).
  *
- * <p>How it works. A program is event-driven code ({@link Simulation.Program}): a processor starts, sends,
- * and then asks for a receive, which ends its callback; when the message is received the
+ * <p>How it works. A program is event-driven code ({@link Simulation.Program}): a processor
+ * starts, sends, and then asks for a receive, which ends its callback; when the message is received the
  * simulator calls it back. Sends need nobody else, so a processor runs ahead through them at once:
  * its clock advances and the message goes straight into the destination's pending set, ordered by
  * (arrival, sender, sequence). A receive is the only operation that waits, and the one event kind

@@ -19,7 +19,7 @@ final class InTransit {
      * ring stays sorted and only its oldest entry can hold the send back.
      */
     long start(long attempt, CapacityRule rule) {
-        long departure = Math.addExact(attempt, rule.overhead()); // the arrival is checked after (RequestDecider.later)
+        long departure = attempt + rule.overhead();
         while (size > 0 && departures[head] + rule.latency() <= departure) {
             drop();
         }

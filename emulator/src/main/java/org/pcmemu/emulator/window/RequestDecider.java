@@ -220,17 +220,18 @@ final class RequestDecider {
                 WindowProcessor q = processors[f.ids[k]];
                 WindowMessage m = f.messages[k];
                 f.messages[k] = null;
-                if (q.decideNext(m, later(m.sendStart(), spacing, q.id))) {
+                if (q.decideNext(m, saturatedSum(m.sendStart(), spacing))) {
                     p.requests.set(q.id, q.requestAttempt); // after the band: a short climb from a leaf
-                } else if (q.finished) {
+                    continue;
+                }
+                q.requesting = false; // with its sends decided: see decisionsPending
+                if (q.finished) {
                     // its program ended after these sends (endAfterSends): nothing to wake, and it
                     // never asks again, so it bounds no band
-                    q.requesting = false;
                     q.applyEndedSends();
                     q.retired = true;
                     p.ended++;
                 } else {
-                    q.requesting = false; // with its sends decided: see decisionsPending
                     p.addResumed(q.id);
                     p.resumedBound = Math.min(p.resumedBound, q.requestAttempt);
                 }
@@ -282,13 +283,13 @@ final class RequestDecider {
     /* Decides the k-th request of f, whose destination belongs to part dest; leaves the message in f. */
     private void decideOne(Part dest, Filed f, int k) {
         WindowProcessor to = processors[f.to[k]];
-        later(f.attempts[k], rule.overhead() + rule.latency(), f.ids[k]); // its arrival is a model time
+        arrival(f.attempts[k], f.ids[k]); // the earliest the message can arrive; so InTransit's sums stay in range
         if (to.inTransit == null) {
             to.inTransit = new InTransit();
         }
         long start = to.inTransit.start(f.attempts[k], rule);
         WindowMessage m = new WindowMessage(f.ids[k], to.id, f.sequences[k], start,
-                later(start, rule.overhead() + rule.latency(), f.ids[k]), f.payloads[k]);
+                arrival(start, f.ids[k]), f.payloads[k]);
         f.payloads[k] = null;
         f.messages[k] = m;
         to.offer(m);
@@ -305,11 +306,14 @@ final class RequestDecider {
         return sum < t ? Long.MAX_VALUE : sum;
     }
 
-    /* t + d, or the run fails: model time ends at Long.MAX_VALUE cycles (a wrapped time would be decided again and again). */
-    static long later(long t, long d, int sender) {
-        long sum = t + d;
-        if (sum < t) {
-            throw new ArithmeticException("processor " + sender + "'s send at model time " + t
+    /*
+     * The arrival of a send that starts at start, or the run fails: model time ends at
+     * Long.MAX_VALUE cycles (a wrapped time would be decided again and again).
+     */
+    private long arrival(long start, int sender) {
+        long sum = start + rule.overhead() + rule.latency();
+        if (sum < start) {
+            throw new ArithmeticException("processor " + sender + "'s send at model time " + start
                     + " would end past " + Long.MAX_VALUE + " cycles");
         }
         return sum;

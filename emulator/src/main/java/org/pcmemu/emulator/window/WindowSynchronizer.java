@@ -233,10 +233,6 @@ final class WindowSynchronizer extends RunState {
             failRun(new ProcessorFailureException(failed.id, failed.clock, null, failed.failure));
             return false;
         }
-        if (live == 0) {
-            complete();
-            return false;
-        }
         long next;
         try {
             next = requests == null ? Long.MAX_VALUE : decideRequests();
@@ -245,7 +241,7 @@ final class WindowSynchronizer extends RunState {
             RunLauncher.failEngine(this, e);
             return false;
         }
-        if (live == 0) { // the last processors were finished ones whose last sends were just decided
+        if (live == 0) { // every program returned, and the sends some left at their end are decided
             complete();
             return false;
         }

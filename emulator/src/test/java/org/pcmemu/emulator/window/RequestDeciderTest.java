@@ -56,17 +56,19 @@ class RequestDeciderTest {
     }
 
     /*
-     * Sends q's k-th burst, asking as a program that sends back to back would: at its clock, or
-     * the spacing after its last send, plus the burst's delay; logs each start; returns the last.
+     * Queues q's k-th burst, asking as a program that sends back to back would: at its clock, or
+     * the spacing after its last send, plus the burst's delay.
      */
-    private static long sendBurst(WindowProcessor q, Plan plan, int k, long last, CapacityRule rule,
-                                  StringBuilder sb) {
+    private static void queueBurst(WindowProcessor q, Plan plan, int k, long last, CapacityRule rule) {
         long attempt = last == Long.MIN_VALUE ? q.clock() : Math.max(q.clock(), last + rule.spacing());
         attempt += plan.delays()[q.id()][k];
         for (int d : plan.bursts()[q.id()][k]) {
             q.deferSend(d, attempt, k);
         }
-        int n = q.flushSends();
+    }
+
+    /* Takes the n decided sends of q's last burst, logs each start, moves the clock past the last; returns it. */
+    private static long takeAndLog(WindowProcessor q, int n, long last, CapacityRule rule, StringBuilder sb) {
         for (int i = 0; i < n; i++) {
             WindowMessage m = q.takeDecided(i);
             sb.append("s").append(m.to()).append('@').append(m.sendStart()).append(' ');
@@ -76,6 +78,20 @@ class RequestDeciderTest {
             q.advanceTo(last + rule.overhead());
         }
         return last;
+    }
+
+    /* Sends q's k-th burst (queueBurst) and waits for it; logs each start; returns the last. */
+    private static long sendBurst(WindowProcessor q, Plan plan, int k, long last, CapacityRule rule,
+                                  StringBuilder sb) {
+        queueBurst(q, plan, k, last, rule);
+        return takeAndLog(q, q.flushSends(), last, rule, sb);
+    }
+
+    /* Receives q's next message and logs it: from, sequence, arrival, and q's clock after it. */
+    private static void receiveAndLog(WindowProcessor q, StringBuilder sb) {
+        WindowMessage m = q.next();
+        sb.append("r").append(m.from()).append('#').append(m.sequence()).append('@').append(m.arrival())
+                .append('/').append(q.clock()).append(' ');
     }
 
     /* Per processor: every decided send (to, start) and every receive (from, sequence, arrival, clock), as text. */
@@ -91,15 +107,11 @@ class RequestDeciderTest {
                 last = sendBurst(q, plan, k, last, rule, sb);
                 // messages of the rounds before this one: all are sent before anyone waits for them
                 for (int quota = plan.incoming(q.id(), k); received < quota; received++) {
-                    WindowMessage m = q.next();
-                    sb.append("r").append(m.from()).append('#').append(m.sequence()).append('@')
-                            .append(m.arrival()).append('/').append(q.clock()).append(' ');
+                    receiveAndLog(q, sb);
                 }
             }
             for (int quota = plan.incoming(q.id(), Integer.MAX_VALUE); received < quota; received++) {
-                WindowMessage m = q.next();
-                sb.append("r").append(m.from()).append('#').append(m.sequence()).append('@').append(m.arrival())
-                        .append('/').append(q.clock()).append(' ');
+                receiveAndLog(q, sb);
             }
             log[q.id()] = sb.toString();
         });
@@ -126,26 +138,16 @@ class RequestDeciderTest {
             for (int k = 0; k < mine.length; k++) {
                 if (k == mine.length - 1 && plan.incoming(q.id(), k) == total) {
                     for (; received < total; received++) {
-                        WindowMessage m = q.next();
-                        sb.append("r").append(m.from()).append('#').append(m.sequence()).append('@')
-                                .append(m.arrival()).append('/').append(q.clock()).append(' ');
+                        receiveAndLog(q, sb);
                     }
                     if (!endWithoutWaiting) {
                         sendBurst(q, plan, k, last, rule, sb);
                         return;
                     }
-                    long attempt = last == Long.MIN_VALUE ? q.clock() : Math.max(q.clock(), last + rule.spacing());
-                    for (int d : mine[k]) {
-                        q.deferSend(d, attempt + plan.delays()[q.id()][k], k);
-                    }
+                    queueBurst(q, plan, k, last, rule);
+                    long before = last;
                     q.endAfterSends(n -> {
-                        long start = 0;
-                        for (int i = 0; i < n; i++) {
-                            WindowMessage m = q.takeDecided(i);
-                            sb.append("s").append(m.to()).append('@').append(m.sendStart()).append(' ');
-                            start = m.sendStart();
-                        }
-                        q.advanceTo(start + rule.overhead());
+                        takeAndLog(q, n, before, rule, sb);
                         ended.incrementAndGet();
                         if (Thread.currentThread().getName().startsWith("pcmemu-decider-")) {
                             byHelpers.incrementAndGet();
@@ -155,15 +157,11 @@ class RequestDeciderTest {
                 }
                 last = sendBurst(q, plan, k, last, rule, sb);
                 for (int quota = plan.incoming(q.id(), k); received < quota; received++) {
-                    WindowMessage m = q.next();
-                    sb.append("r").append(m.from()).append('#').append(m.sequence()).append('@')
-                            .append(m.arrival()).append('/').append(q.clock()).append(' ');
+                    receiveAndLog(q, sb);
                 }
             }
             for (; received < total; received++) {
-                WindowMessage m = q.next();
-                sb.append("r").append(m.from()).append('#').append(m.sequence()).append('@').append(m.arrival())
-                        .append('/').append(q.clock()).append(' ');
+                receiveAndLog(q, sb);
             }
         });
         List<String> out = new ArrayList<>();
