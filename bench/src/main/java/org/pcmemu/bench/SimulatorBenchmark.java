@@ -1,6 +1,9 @@
 package org.pcmemu.bench;
 
+import java.util.concurrent.CountDownLatch;
 import java.util.concurrent.TimeUnit;
+import java.util.concurrent.atomic.AtomicInteger;
+import java.util.concurrent.locks.LockSupport;
 import org.openjdk.jmh.annotations.Benchmark;
 import org.openjdk.jmh.annotations.BenchmarkMode;
 import org.openjdk.jmh.annotations.Fork;
@@ -186,6 +189,55 @@ public class SimulatorBenchmark {
         @TearDown(Level.Iteration)
         public void check() {
             SimulatorCheck.exchange(reference, last);
+        }
+    }
+
+    /**
+     * The floor under any emulator that runs one virtual thread per processor on the JDK's
+     * scheduler and makes every processor but one wait once, as the broadcast's do: P virtual
+     * threads created and started, each parks once, is unparked once and ends (as
+     * {@link VirtualThreadFloor}, which times the two halves). A virtual thread drives them: the
+     * thread that parks last wakes it, it unparks them all and waits, parked, for the last to end. Compare {@code threadFloor} with {@code broadcastSimulator} at the same P: an
+     * emulator's ratio to the simulator cannot be below the floor's.
+     */
+    @State(Scope.Benchmark)
+    public static class Floor {
+        @Param({"1000", "10000", "100000"})
+        int P;
+    }
+
+    @Benchmark
+    public int threadFloor(Floor s) throws InterruptedException {
+        Thread driver = Thread.ofVirtual().start(() -> floor(s.P));
+        driver.join();
+        return s.P;
+    }
+
+    /* Run by a virtual thread, as an emulator's threads are: its unparks go to its carrier's queue. */
+    private static void floor(int p) {
+        Thread driver = Thread.currentThread();
+        AtomicInteger parked = new AtomicInteger();
+        CountDownLatch ended = new CountDownLatch(p);
+        Thread[] threads = new Thread[p];
+        for (int i = 0; i < p; i++) {
+            threads[i] = Thread.ofVirtual().start(() -> {
+                if (parked.incrementAndGet() == p) {
+                    LockSupport.unpark(driver);
+                }
+                LockSupport.park(); // may return early (the permit of the unpark below); harmless for a floor
+                ended.countDown();
+            });
+        }
+        while (parked.get() < p) {
+            LockSupport.park();
+        }
+        for (Thread t : threads) {
+            LockSupport.unpark(t);
+        }
+        try {
+            ended.await();
+        } catch (InterruptedException e) {
+            throw new IllegalStateException(e);
         }
     }
 

@@ -17,7 +17,8 @@ import java.util.TreeMap;
 /**
  * The ratios of a {@link SimulatorBenchmark} session: reads its JMH results (JSON, {@code -rf json})
  * and prints, per workload and P, the emulator's time per run under each capacity mode, each
- * simulator's, and emulator / simulator for every pair. The ratios are divisions of measured
+ * simulator's and the virtual-thread floor's ({@code threadFloor}, broadcast rows), and the
+ * ratios emulator / simulator, floor / simulator and emulator / floor for every pair. The ratios are divisions of measured
  * scores, nothing else.
  *
  * <p>How to run: {@code java -cp bench/target/benchmarks.jar org.pcmemu.bench.SimulatorRatios simulator.json}
@@ -29,7 +30,7 @@ public final class SimulatorRatios {
     private SimulatorRatios() {
     }
 
-    /** One workload at one P: scores by column (check, enforce, tuned, plain), in one unit. */
+    /** One workload at one P: scores by column (check, enforce, floor, tuned, plain), in one unit. */
     record Row(String workload, int processors, Map<String, Double> scores, String unit) {
     }
 
@@ -67,13 +68,15 @@ public final class SimulatorRatios {
                 continue;
             }
             String method = name.substring(PREFIX.length());
-            String workload = method.startsWith("broadcast") ? "broadcast" : method.startsWith("exchange") ? "exchange" : null;
+            String workload = method.startsWith("broadcast") || method.equals("threadFloor") ? "broadcast"
+                    : method.startsWith("exchange") ? "exchange" : null;
             JsonNode params = r.path("params");
             JsonNode metric = r.path("primaryMetric");
             if (workload == null || !params.has("P") || !metric.has("score")) {
                 continue;
             }
-            String column = method.endsWith("Emulator") ? params.path("capacity").asText("")
+            String column = method.equals("threadFloor") ? "floor"
+                    : method.endsWith("Emulator") ? params.path("capacity").asText("")
                     : params.path("simulator").asText("tuned");
             int p = Integer.parseInt(params.get("P").asText());
             String unit = metric.path("scoreUnit").asText("");
@@ -92,14 +95,17 @@ public final class SimulatorRatios {
     }
 
     static void print(List<Row> rows, PrintStream out) {
-        String[] emulated = {"check", "enforce"};
-        String[] simulated = {"tuned", "plain"};
-        out.printf(Locale.ROOT, "%-10s %9s %12s %12s %12s %12s %6s  %s%n", "workload", "P", "check", "enforce", "tuned",
-                "plain", "unit", "emulator / simulator");
+        String[] emulated = {"check", "enforce", "floor"};
+        String[] simulated = {"tuned", "plain", "floor"};
+        out.printf(Locale.ROOT, "%-10s %9s %12s %12s %12s %12s %12s %6s  %s%n", "workload", "P", "check", "enforce", "floor",
+                "tuned", "plain", "unit", "emulator (or the thread floor) / simulator (or the floor)");
         for (Row r : rows) {
             StringBuilder ratios = new StringBuilder();
             for (String e : emulated) {
                 for (String s : simulated) {
+                    if (e.equals(s)) {
+                        continue;
+                    }
                     Double a = r.scores().get(e);
                     Double b = r.scores().get(s);
                     if (a != null && b != null) {
@@ -109,8 +115,9 @@ public final class SimulatorRatios {
                     }
                 }
             }
-            out.printf(Locale.ROOT, "%-10s %9d %12s %12s %12s %12s %6s  %s%n", r.workload(), r.processors(),
-                    score(r, "check"), score(r, "enforce"), score(r, "tuned"), score(r, "plain"), r.unit(), ratios);
+            out.printf(Locale.ROOT, "%-10s %9d %12s %12s %12s %12s %12s %6s  %s%n", r.workload(), r.processors(),
+                    score(r, "check"), score(r, "enforce"), score(r, "floor"), score(r, "tuned"), score(r, "plain"), r.unit(),
+                    ratios);
         }
     }
 

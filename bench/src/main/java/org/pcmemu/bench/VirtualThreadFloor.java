@@ -26,7 +26,13 @@ import java.util.concurrent.locks.LockSupport;
  * for that is not public: run with {@code --add-opens java.base/java.lang=ALL-UNNAMED}). That is
  * the cheapest park and unpark a virtual thread can have, with no second core.
  *
- * <p>How to run: {@code java -Xmx20g -cp bench/target/benchmarks.jar org.pcmemu.bench.VirtualThreadFloor 1000000 3 [--memory] [--one-loop]}
+ * <p>With {@code --from-virtual}, the thread that starts, waits for and unparks the P threads is
+ * itself a virtual thread, as an emulator's are: its unparks then go to its carrier's own queue
+ * instead of the scheduler's queue for outside submissions (at P = 10^6 in a cold JVM, the unparks
+ * from a platform thread take 5 s; bench/README.md, twelfth pass), and one virtual thread is
+ * ended before the first repetition, as the emulator does before its first run.
+ *
+ * <p>How to run: {@code java -Xmx20g -cp bench/target/benchmarks.jar org.pcmemu.bench.VirtualThreadFloor 1000000 3 [--memory] [--one-loop | --from-virtual]}
  */
 public final class VirtualThreadFloor {
     private VirtualThreadFloor() {
@@ -45,13 +51,13 @@ public final class VirtualThreadFloor {
                 throw new IllegalArgumentException("P and repetitions must be at least 1, got " + p + " and " + reps);
             }
             for (int i = args.length > 1 && !args[1].startsWith("--") ? 2 : 1; i < args.length; i++) {
-                if (!List.of("--memory", "--one-loop").contains(args[i])) {
+                if (!List.of("--memory", "--one-loop", "--from-virtual").contains(args[i])) {
                     throw new IllegalArgumentException("unknown argument '" + args[i] + "'");
                 }
             }
         } catch (IllegalArgumentException e) {
             ScaleArguments.refuse("VirtualThreadFloor", e.getMessage(),
-                    "usage: VirtualThreadFloor P [repetitions] [--memory] [--one-loop]");
+                    "usage: VirtualThreadFloor P [repetitions] [--memory] [--one-loop | --from-virtual]");
             return;
         }
         boolean memory = List.of(args).contains("--memory");
@@ -68,8 +74,28 @@ public final class VirtualThreadFloor {
                 System.exit(2);
             }
         }
+        boolean fromVirtual = loop == null && List.of(args).contains("--from-virtual");
+        if (fromVirtual) {
+            // As the emulator does before its first run (RunLauncher): one virtual thread ended
+            // loads the class on the path where they end, so C2 compiles no trap there that every
+            // thread parked at the time would hit once when it ends.
+            Thread.ofVirtual().start(Thread::onSpinWait).join();
+        }
         for (int r = 1; r <= reps; r++) {
-            once(p, r, memory, builder, loop);
+            if (fromVirtual) {
+                int rep = r;
+                Thread.Builder threads = builder;
+                Thread driver = Thread.ofVirtual().start(() -> {
+                    try {
+                        once(p, rep, memory, threads, null);
+                    } catch (InterruptedException e) {
+                        Thread.currentThread().interrupt();
+                    }
+                });
+                driver.join();
+            } else {
+                once(p, r, memory, builder, loop);
+            }
         }
     }
 
@@ -77,7 +103,7 @@ public final class VirtualThreadFloor {
     private static void settle(ArrayDeque<Runnable> loop, AtomicInteger parked, int p) {
         if (loop == null) {
             while (parked.get() < p) {
-                Thread.onSpinWait();
+                LockSupport.park(); // the thread that parks last unparks this one: no core spent waiting
             }
             return;
         }
@@ -98,9 +124,12 @@ public final class VirtualThreadFloor {
         Thread[] threads = new Thread[p];
         AtomicInteger parked = new AtomicInteger();
         CountDownLatch done = new CountDownLatch(p);
+        Thread main = Thread.currentThread();
         for (int i = 0; i < p; i++) {
             threads[i] = builder.unstarted(() -> {
-                parked.incrementAndGet();
+                if (parked.incrementAndGet() == p && loop == null) {
+                    LockSupport.unpark(main);
+                }
                 LockSupport.park(); // may return spuriously; harmless for a timing floor
                 done.countDown();
             });
