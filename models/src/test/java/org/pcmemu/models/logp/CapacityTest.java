@@ -117,4 +117,56 @@ class CapacityTest {
         assertEquals(5, worst);
         assertFalse(run.capacity().exceeded());
     }
+    @Test
+    void theReceiveSideCountMatchesACountOverTheArrivals() {
+        // Random senders to processor 0 under check (L=6 o=2 g=4, limit 2): arrivals alone, in
+        // pairs and in crowds within L of each other. The report's worst count and violations must
+        // be those counted here over the arrivals in the order received: at each reception, the
+        // receptions so far (this one included) that arrived in (arrival - L, arrival].
+        java.util.Random random = new java.util.Random(11);
+        for (int trial = 0; trial < 60; trial++) {
+            int senders = 1 + random.nextInt(5);
+            int[] count = new int[senders + 1];
+            long[][] delays = new long[senders + 1][];
+            int total = 0;
+            for (int s = 1; s <= senders; s++) {
+                count[s] = random.nextInt(4);
+                delays[s] = new long[count[s]];
+                for (int i = 0; i < count[s]; i++) {
+                    delays[s][i] = random.nextInt(3) == 0 ? 0 : random.nextInt(20);
+                }
+                total += count[s];
+            }
+            int messages = total;
+            LogP model = new LogP(senders + 1, 6, 2, 4, CapacityMode.CHECK);
+            long[] arrivals = new long[messages];
+            LogPRun run = model.run(p -> {
+                if (p.id() == 0) {
+                    for (int i = 0; i < messages; i++) {
+                        arrivals[i] = p.receive().arrival();
+                    }
+                } else {
+                    for (long d : delays[p.id()]) {
+                        p.compute(d);
+                        p.send(0, "x");
+                    }
+                }
+            }, RunOptions.defaults());
+            int worst = 0;
+            long violations = 0;
+            for (int i = 0; i < messages; i++) {
+                int inTransit = 0;
+                for (int j = 0; j <= i; j++) {
+                    if (arrivals[j] > arrivals[i] - model.L()) {
+                        inTransit++;
+                    }
+                }
+                worst = Math.max(worst, inTransit);
+                violations += inTransit > model.capacity() ? 1 : 0;
+            }
+            String setup = "trial " + trial + ", arrivals " + java.util.Arrays.toString(arrivals);
+            assertEquals(worst, run.capacity().worst(), setup);
+            assertEquals(violations, run.capacity().violations(), setup);
+        }
+    }
 }
