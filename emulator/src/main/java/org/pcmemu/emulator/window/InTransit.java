@@ -12,6 +12,12 @@ final class InTransit {
     private int head;
     private int size;
 
+    /** A ring holding {@code departure}, the one message in transit so far. */
+    InTransit(long departure) {
+        departures[0] = departure;
+        size = 1;
+    }
+
     /**
      * Decides the start of a send asked for at {@code attempt} and records its departure: the
      * earliest start >= attempt at which fewer than {@code rule.limit()} messages are in transit

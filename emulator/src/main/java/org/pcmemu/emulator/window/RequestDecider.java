@@ -284,10 +284,7 @@ final class RequestDecider {
     private void decideOne(Part dest, Filed f, int k) {
         WindowProcessor to = processors[f.to[k]];
         arrival(f.attempts[k], f.ids[k]); // the earliest the message can arrive; so InTransit's sums stay in range
-        if (to.inTransit == null) {
-            to.inTransit = new InTransit();
-        }
-        long start = to.inTransit.start(f.attempts[k], rule);
+        long start = start(to, f.attempts[k]);
         WindowMessage m = new WindowMessage(f.ids[k], to.id, f.sequences[k], start,
                 arrival(start, f.ids[k]), f.payloads[k]);
         f.payloads[k] = null;
@@ -298,6 +295,23 @@ final class RequestDecider {
             dest.addKeyed(to.id);
             dest.leastKey = Math.min(dest.leastKey, Math.max(to.clock, to.earliestPending(to.earliestDrained)));
         }
+    }
+
+    /*
+     * The start of a send to `to` asked for at attempt, by InTransit's rule. Until a second
+     * message is in transit to `to` at once, its one departure is kept in the processor instead
+     * of a ring (most processors of a broadcast or a tree get one message: no InTransit for them).
+     */
+    private long start(WindowProcessor to, long attempt) {
+        if (to.inTransit == null) {
+            long departure = attempt + rule.overhead();
+            if (to.loneDeparture + rule.latency() <= departure) { // none, or arrived by the departure
+                to.loneDeparture = departure;
+                return attempt;
+            }
+            to.inTransit = new InTransit(to.loneDeparture);
+        }
+        return to.inTransit.start(attempt, rule);
     }
 
     /* t + d for d >= 0, at most Long.MAX_VALUE. */

@@ -55,7 +55,12 @@ public final class WindowProcessor extends Mailbox {
     int decidedCount;
     WindowMessage firstDecided;
     long lastDecidedStart = Long.MIN_VALUE;
-    InTransit inTransit; // messages in transit to this processor (its part's deciding thread; capacity rule only)
+    /*
+     * Messages in transit to this processor (its part's deciding thread; capacity rule only): the
+     * departure of the last one while at most one can be in transit at once, then a ring.
+     */
+    long loneDeparture = Long.MIN_VALUE;
+    InTransit inTransit;
     /* The current window's end, read once per wake-up: it cannot change while this processor runs. */
     private long windowEnd;
 

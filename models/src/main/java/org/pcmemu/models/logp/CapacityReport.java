@@ -41,6 +41,7 @@ public record CapacityReport(CapacityMode mode, long limit, long violations, int
         return most;
     }
 
+    /* views[i] is processor i's (null if it never ran); the index, not v.id(), saves a load of its core per processor. */
     static CapacityReport merge(CapacityMode mode, long limit, LogPProcessor[] views) {
         long[] stalls = new long[views.length];
         long stalledSends = 0;
@@ -48,16 +49,17 @@ public record CapacityReport(CapacityMode mode, long limit, long violations, int
         int worst = 0;
         int worstProcessor = -1;
         long worstTime = 0;
-        for (LogPProcessor v : views) {
+        for (int i = 0; i < views.length; i++) {
+            LogPProcessor v = views[i];
             if (v == null) {
                 continue;
             }
             violations += v.capacityViolations();
             stalledSends += v.stalledSends();
-            stalls[v.id()] = v.stallCycles();
+            stalls[i] = v.stallCycles();
             if (v.worstInTransit() > worst) {
                 worst = v.worstInTransit();
-                worstProcessor = v.id();
+                worstProcessor = i;
                 worstTime = v.worstInTransitTime();
             }
         }
