@@ -16,7 +16,8 @@ import java.util.Arrays;
  * deciding thread of its part ({@link RequestDecider}).
  */
 final class ProcessorCalendar {
-    private final long[] keyOf;
+    /* heap[i] is a slot and heapKey[i] its key: the keys a sift compares lie side by side, with no load through the slot. */
+    private final long[] heapKey;
     private final int[] positionOf;
     private final int[] heap;
     private final int parts;
@@ -28,7 +29,7 @@ final class ProcessorCalendar {
         int slots = (processors - part + parts - 1) / parts;
         this.parts = parts;
         this.part = part;
-        keyOf = new long[slots];
+        heapKey = new long[slots];
         positionOf = new int[slots];
         heap = new int[slots];
         Arrays.fill(positionOf, -1);
@@ -43,7 +44,7 @@ final class ProcessorCalendar {
     }
 
     long minKey() {
-        return keyOf[heap[0]];
+        return heapKey[0];
     }
 
     /** Inserts {@code id} with {@code key}, or moves it to {@code key} if present. */
@@ -51,18 +52,11 @@ final class ProcessorCalendar {
         id = slot(id);
         int at = positionOf[id];
         if (at < 0) {
-            keyOf[id] = key;
-            heap[size] = id;
-            positionOf[id] = size;
-            siftUp(size++);
+            siftUp(size++, id, key);
+        } else if (key < heapKey[at]) {
+            siftUp(at, id, key);
         } else {
-            long old = keyOf[id];
-            keyOf[id] = key;
-            if (key < old) {
-                siftUp(at);
-            } else {
-                siftDown(at);
-            }
+            siftDown(at, id, key);
         }
     }
 
@@ -78,11 +72,10 @@ final class ProcessorCalendar {
         }
         positionOf[id] = -1;
         int last = heap[--size];
+        long lastKey = heapKey[size];
         if (at < size) {
-            heap[at] = last;
-            positionOf[last] = at;
-            siftDown(at);
-            siftUp(positionOf[last]);
+            siftDown(at, last, lastKey);
+            siftUp(positionOf[last], last, lastKey);
         }
     }
 
@@ -102,21 +95,23 @@ final class ProcessorCalendar {
         return parts == 1 ? id : id / parts;
     }
 
-    private boolean less(int a, int b) {
-        return keyOf[a] < keyOf[b] || (keyOf[a] == keyOf[b] && a < b);
+    /* Whether (key a, slot i) precedes the entry at position j. */
+    private boolean less(long a, int i, int j) {
+        long b = heapKey[j];
+        return a < b || (a == b && i < heap[j]);
     }
 
-    private void siftUp(int at) {
-        int id = heap[at];
+    /* Places (id, key) at or above position at. */
+    private void siftUp(int at, int id, long key) {
         while (at > 0) {
             int parent = (at - 1) >>> 1;
-            if (!less(id, heap[parent])) {
+            if (!less(key, id, parent)) {
                 break;
             }
-            move(heap[parent], at);
+            move(parent, at);
             at = parent;
         }
-        move(id, at);
+        place(id, key, at);
     }
 
     /*
@@ -126,31 +121,39 @@ final class ProcessorCalendar {
      * back while the entry is less than the parent (usually no step): about half the comparisons
      * of the usual loop. The heap order, and so every minimum it gives, is the same.
      */
-    private void siftDown(int at) {
-        int id = heap[at];
+    private void siftDown(int at, int id, long key) {
         int start = at;
         int half = size >>> 1;
         while (at < half) {
             int child = 2 * at + 1;
-            if (child + 1 < size && less(heap[child + 1], heap[child])) {
+            if (child + 1 < size && less(heapKey[child + 1], heap[child + 1], child)) {
                 child++;
             }
-            move(heap[child], at);
+            move(child, at);
             at = child;
         }
         while (at > start) {
             int parent = (at - 1) >>> 1;
-            if (!less(id, heap[parent])) {
+            if (!less(key, id, parent)) {
                 break;
             }
-            move(heap[parent], at);
+            move(parent, at);
             at = parent;
         }
-        move(id, at);
+        place(id, key, at);
     }
 
-    private void move(int id, int at) {
+    /* Moves the entry at position from to position to. */
+    private void move(int from, int to) {
+        int id = heap[from];
+        heap[to] = id;
+        heapKey[to] = heapKey[from];
+        positionOf[id] = to;
+    }
+
+    private void place(int id, long key, int at) {
         heap[at] = id;
+        heapKey[at] = key;
         positionOf[id] = at;
     }
 }
