@@ -21,8 +21,9 @@ import java.lang.invoke.VarHandle;
  *   owner:   incomingMin.getAndSet(+inf); then take the whole stack with getAndSet(null)
  *            (each skipped when a volatile read finds +inf, or an empty stack, already there)
  * </pre>
- * All four are read-modify-writes (or, for the owner, a volatile read that finds the value the
- * exchange would leave, and so stands for it at its instant), so they are totally ordered. A push before the owner's take is
+ * All are volatile accesses, so they lie in the memory model's one total (synchronization) order,
+ * which keeps each thread's program order; an owner's read that finds +inf, or an empty stack,
+ * stands for its exchange at that point of the order, which would have changed nothing. A push before the owner's take is
  * drained by it; a push after the take comes after the owner's getAndSet of incomingMin, so the
  * sender's CAS that follows its push reads +inf or a later value and leaves incomingMin at most
  * the arrival. So a message the drain misses always has an arrival of at least incomingMin. A
