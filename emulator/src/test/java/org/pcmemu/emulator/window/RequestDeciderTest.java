@@ -164,11 +164,7 @@ class RequestDeciderTest {
                 receiveAndLog(q, sb);
             }
         });
-        List<String> out = new ArrayList<>();
-        for (StringBuilder sb : log) {
-            out.add(sb.toString());
-        }
-        return out;
+        return texts(log);
     }
 
     @Test
@@ -406,11 +402,7 @@ class RequestDeciderTest {
                 attempt[q] = Long.MAX_VALUE;
             }
         }
-        List<String> out = new ArrayList<>();
-        for (StringBuilder sb : log) {
-            out.add(sb.toString());
-        }
-        return out;
+        return texts(log);
     }
 
     @Test
@@ -427,5 +419,13 @@ class RequestDeciderTest {
             }
         }
         assertTrue(RequestDecider.Helpers.SHARED.started() >= 2, "three deciding threads ran");
+    }
+
+    private static List<String> texts(StringBuilder[] log) {
+        List<String> out = new ArrayList<>();
+        for (StringBuilder sb : log) {
+            out.add(sb.toString());
+        }
+        return out;
     }
 }
