@@ -81,6 +81,23 @@ abstract class Mailbox {
         }
     }
 
+    /**
+     * {@link #offer} for a caller that is, until a later synchronizing action hands the mailbox on,
+     * its only writer while its owner is parked: the deciding thread of the destination's part
+     * under a capacity rule ({@code RequestDecider}), which creates every message of such a run
+     * while no processor runs. Plain writes: no locked instruction per message, so the decisions'
+     * misses on their destinations overlap. The deciding threads' barriers and the advancer's
+     * volatile writes before any processor resumes order them before the owner's drain.
+     */
+    void deliver(WindowMessage m) {
+        m.below = (WindowMessage) INCOMING.get(this);
+        INCOMING.set(this, m);
+        long arrival = m.arrival();
+        if (arrival < (long) INCOMING_MIN.get(this)) {
+            INCOMING_MIN.set(this, arrival);
+        }
+    }
+
     /** Moves everything offered so far into the owner-side order; returns its earliest message. */
     WindowMessage drainAndPeek() {
         // Each read that finds nothing to take stands for the exchange at its instant (a reset of

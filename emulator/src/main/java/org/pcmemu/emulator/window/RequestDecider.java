@@ -24,7 +24,7 @@ import java.util.concurrent.locks.LockSupport;
  * one-at-a-time order gives.
  *
  * <p>The work of a band is split in parts, by processor id modulo the part count: part w holds
- * the requests of its senders in its own {@link ProcessorCalendar}, and decides for its
+ * the requests of its senders in its own {@link RequestQueue}, and decides for its
  * destinations. One band is three steps, each step's parts run by the deciding threads in
  * parallel, with a barrier between steps:
  * <pre>
@@ -84,14 +84,14 @@ final class RequestDecider {
         this.engageAt = engageAt;
         this.part = new Part[this.parts];
         for (int w = 0; w < this.parts; w++) {
-            part[w] = new Part(new ProcessorCalendar(processors.length, parts, w), w, parts);
+            part[w] = new Part(processors.length, w, parts);
         }
         this.helpers = this.parts > 1 ? Helpers.SHARED : null;
     }
 
     /** Files q's current request (its attempt), or moves it. */
     void request(WindowProcessor q) {
-        part[q.id % parts].requests.set(q.id, q.requestAttempt);
+        part[q.id % parts].file(q);
     }
 
     /**
@@ -221,7 +221,7 @@ final class RequestDecider {
                 WindowMessage m = f.messages[k];
                 f.messages[k] = null;
                 if (q.decideNext(m, saturatedSum(m.sendStart(), spacing))) {
-                    p.requests.set(q.id, q.requestAttempt); // after the band: a short climb from a leaf
+                    p.file(q);
                     continue;
                 }
                 q.requesting = false; // with its sends decided: see decisionsPending
@@ -243,12 +243,15 @@ final class RequestDecider {
 
     /* Take step: part p's requests below {@code below}, in (attempt, id) order, filed by destination part. */
     private void take(Part p, long below) {
-        ProcessorCalendar requests = p.requests;
+        RequestQueue requests = p.requests;
         while (!requests.isEmpty() && requests.minKey() < below) {
             long attempt = requests.minKey();
-            WindowProcessor q = processors[requests.removeMin()];
+            int id = requests.removeMin();
+            int slot = id / parts;
+            int to = p.to[slot];
             p.taken++;
-            part[q.requestTo % parts].filed[p.index].add(q, attempt);
+            part[to % parts].filed[p.index].add(id, to, attempt, p.sequence[slot], p.payload[slot]);
+            p.payload[slot] = null;
         }
     }
 
@@ -289,7 +292,7 @@ final class RequestDecider {
                 arrival(start, f.ids[k]), f.payloads[k]);
         f.payloads[k] = null;
         f.messages[k] = m;
-        to.offer(m);
+        to.deliver(m);
         if (!to.finished && !to.requesting && !to.decisionsPending()) {
             // parked in next(): its key may have dropped; keyed after the call, counted in the band's end now
             dest.addKeyed(to.id);
@@ -470,10 +473,15 @@ final class RequestDecider {
 
     /* One part: its senders' requests, and what the band files under it as a destination part. */
     private static final class Part {
-        final ProcessorCalendar requests;
+        final RequestQueue requests;
+        /* The request of sender id (slot id / parts) while it is filed: copied from the sender, so taking it loads nothing of the sender. */
+        final int[] to;
+        final long[] sequence;
+        final Object[] payload;
         final int index;
         final Filed[] filed; // by the sender's part
         final int[] cursor;
+        private final int parts;
         int[] resumed = new int[16];
         int resumedCount;
         long resumedBound;
@@ -484,14 +492,28 @@ final class RequestDecider {
         int keyedCount;
         long leastKey;
 
-        Part(ProcessorCalendar requests, int index, int parts) {
-            this.requests = requests;
+        Part(int processors, int index, int parts) {
+            this.requests = new RequestQueue();
+            int slots = (processors - index + parts - 1) / parts;
+            this.to = new int[slots];
+            this.sequence = new long[slots];
+            this.payload = new Object[slots];
             this.index = index;
             this.filed = new Filed[parts];
             for (int s = 0; s < parts; s++) {
                 filed[s] = new Filed();
             }
             this.cursor = new int[parts];
+            this.parts = parts;
+        }
+
+        /* Files q's current request (its thread or the settle step, which just touched q). */
+        void file(WindowProcessor q) {
+            requests.add(q.id, q.requestAttempt);
+            int slot = q.id / parts;
+            to[slot] = q.requestTo;
+            sequence[slot] = q.requestSequence;
+            payload[slot] = q.requestPayload;
         }
 
         void addResumed(int id) {
@@ -523,7 +545,7 @@ final class RequestDecider {
         WindowMessage[] messages = new WindowMessage[16];
         int count;
 
-        void add(WindowProcessor q, long attempt) {
+        void add(int id, int destination, long attempt, long sequence, Object payload) {
             if (count == ids.length) {
                 int n = count * 2;
                 ids = Arrays.copyOf(ids, n);
@@ -533,11 +555,11 @@ final class RequestDecider {
                 payloads = Arrays.copyOf(payloads, n);
                 messages = Arrays.copyOf(messages, n);
             }
-            ids[count] = q.id;
-            to[count] = q.requestTo;
+            ids[count] = id;
+            to[count] = destination;
             attempts[count] = attempt;
-            sequences[count] = q.requestSequence;
-            payloads[count++] = q.requestPayload;
+            sequences[count] = sequence;
+            payloads[count++] = payload;
         }
     }
 }

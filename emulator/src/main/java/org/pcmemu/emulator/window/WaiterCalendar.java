@@ -19,7 +19,7 @@ import org.agrona.collections.Long2ObjectHashMap;
  *
  * <p>The order in which ids of one key are taken is not defined: the synchronizer only wakes
  * them, and what a woken processor does depends on model time alone. (Send requests, whose
- * (attempt, id) order decides the model's outcome, use the ordered {@link ProcessorCalendar}.)
+ * (attempt, id) order decides the model's outcome, use the ordered {@link RequestQueue}.)
  *
  * <p>Note: this class is not threadsafe; only the thread advancing the window touches it.
  */

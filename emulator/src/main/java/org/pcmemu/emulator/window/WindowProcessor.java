@@ -31,6 +31,7 @@ public final class WindowProcessor extends Mailbox {
     boolean finished;
     Throwable failure; // set by the owner when its program threw, read by the synchronizer
     volatile boolean resumed;
+    int wakeAt; // position in the window's active list (WindowSynchronizer's wake tree), written before resumed
     boolean retired; // counted out of the live processors (synchronizer only)
 
     /* Destinations whose earliest pending arrival this processor lowered in this window. */
