@@ -234,10 +234,11 @@ final class WindowSynchronizer extends RunState {
     }
 
     /*
-     * The advancer counts itself in `running` as one extra token while it wakes the processors
-     * of the new window, so no other thread can start the next advance while it still reads the
-     * active list. Releasing the token may end that window too (everyone woken has blocked
-     * again); then this thread advances once more.
+     * The advancer counts itself in `running` as one extra token while it sets up the new window
+     * and wakes its first processor (the others wake one another: see wakeChildren), so no other
+     * thread can start the next advance while it still writes the active list. Releasing the
+     * token may end that window too (everyone woken has blocked again); then this thread
+     * advances once more.
      */
     private void advanceWindows(WindowProcessor self) {
         while (advance(self) && running.decrementAndGet() == 0) {
