@@ -192,6 +192,10 @@ final class RequestDecider {
                 bands++;
             }
             long below = Math.min(Math.min(saturatedSum(least, width), resumedBound), waiterBound);
+            if (parts == 1) {
+                takeAndDecide(part[0], below);
+                continue;
+            }
             for (int w = t; w < parts; w += step) {
                 take(part[w], below);
             }
@@ -255,6 +259,25 @@ final class RequestDecider {
         }
     }
 
+    /*
+     * Take and decide steps fused, for one part (so one deciding thread, no barriers): the merge
+     * of decideFiled over a single filed list is the take order itself, and deciding touches no
+     * request, so deciding each request as it is taken gives the same starts without copying it
+     * through the filed arrays. Settle reads the ids and messages as after decideFiled.
+     */
+    private void takeAndDecide(Part p, long below) {
+        RequestQueue requests = p.requests;
+        Filed f = p.filed[0];
+        while (!requests.isEmpty() && requests.minKey() < below) {
+            long attempt = requests.minKey();
+            int id = requests.removeMin();
+            p.taken++;
+            WindowMessage m = decide(p, id, p.to[id], attempt, p.sequence[id], p.payload[id]);
+            p.payload[id] = null;
+            f.addDecided(id, m);
+        }
+    }
+
     /* Decide step for the destinations of part d: every request filed under it, in (attempt, id) order. */
     private void decideFiled(int d) {
         Part dest = part[d];
@@ -285,19 +308,23 @@ final class RequestDecider {
 
     /* Decides the k-th request of f, whose destination belongs to part dest; leaves the message in f. */
     private void decideOne(Part dest, Filed f, int k) {
-        WindowProcessor to = processors[f.to[k]];
-        arrival(f.attempts[k], f.ids[k]); // the earliest the message can arrive; so InTransit's sums stay in range
-        long start = start(to, f.attempts[k]);
-        WindowMessage m = new WindowMessage(f.ids[k], to.id, f.sequences[k], start,
-                arrival(start, f.ids[k]), f.payloads[k]);
+        f.messages[k] = decide(dest, f.ids[k], f.to[k], f.attempts[k], f.sequences[k], f.payloads[k]);
         f.payloads[k] = null;
-        f.messages[k] = m;
+    }
+
+    /* Decides sender's request to toId at attempt, whose destination belongs to part dest; returns its message. */
+    private WindowMessage decide(Part dest, int sender, int toId, long attempt, long sequence, Object payload) {
+        WindowProcessor to = processors[toId];
+        arrival(attempt, sender); // the earliest the message can arrive; so InTransit's sums stay in range
+        long start = start(to, attempt);
+        WindowMessage m = new WindowMessage(sender, toId, sequence, start, arrival(start, sender), payload);
         to.deliver(m);
         if (!to.finished && !to.requesting && !to.decisionsPending()) {
             // parked in next(): its key may have dropped; keyed after the call, counted in the band's end now
             dest.addKeyed(to.id);
             dest.leastKey = Math.min(dest.leastKey, Math.max(to.clock, to.earliestPending(to.earliestDrained)));
         }
+        return m;
     }
 
     /*
@@ -546,6 +573,22 @@ final class RequestDecider {
         int count;
 
         void add(int id, int destination, long attempt, long sequence, Object payload) {
+            ensureRoom();
+            ids[count] = id;
+            to[count] = destination;
+            attempts[count] = attempt;
+            sequences[count] = sequence;
+            payloads[count++] = payload;
+        }
+
+        /* A request decided as it was taken (one part): only what settle reads. */
+        void addDecided(int id, WindowMessage m) {
+            ensureRoom();
+            ids[count] = id;
+            messages[count++] = m;
+        }
+
+        private void ensureRoom() {
             if (count == ids.length) {
                 int n = count * 2;
                 ids = Arrays.copyOf(ids, n);
@@ -555,11 +598,6 @@ final class RequestDecider {
                 payloads = Arrays.copyOf(payloads, n);
                 messages = Arrays.copyOf(messages, n);
             }
-            ids[count] = id;
-            to[count] = destination;
-            attempts[count] = attempt;
-            sequences[count] = sequence;
-            payloads[count++] = payload;
         }
     }
 }
