@@ -85,9 +85,9 @@ abstract class Mailbox {
      * {@link #offer} for a caller that is, until a later synchronizing action hands the mailbox on,
      * its only writer while its owner is parked: the deciding thread of the destination's part
      * under a capacity rule ({@code RequestDecider}), which creates every message of such a run
-     * while no processor runs. Plain writes: no locked instruction per message, so the decisions'
-     * misses on their destinations overlap. The deciding threads' barriers and the advancer's
-     * volatile writes before any processor resumes order them before the owner's drain.
+     * while no processor runs. Plain writes, so no locked instruction per message. The deciding
+     * threads' barriers and the advancer's volatile writes before any processor resumes order
+     * them before the owner's drain.
      */
     void deliver(WindowMessage m) {
         m.below = (WindowMessage) INCOMING.get(this);

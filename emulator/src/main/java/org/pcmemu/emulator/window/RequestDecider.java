@@ -34,8 +34,10 @@ import java.util.concurrent.locks.LockSupport;
  *   take:    each part takes its requests below the end, in (attempt, id) order, and files a copy of
  *            each under the part of its destination
  *   decide:  each part merges what was filed under it by (attempt, id) and decides it: start,
- *            message, offer; notes each waiting destination's new key
+ *            message, delivery; notes each waiting destination's new key
  * </pre>
+ * With one part, take and decide are one loop ({@code takeAndDecide}): the merge over a single
+ * filed list is the take order itself.
  * The advancer is the first deciding thread; the others are {@link Helpers}, engaged only for a
  * call with enough requests waiting, and bands large enough, to pay for waking them. Work per
  * band is O(requests in it / threads) per thread and O(parts) for its end; nothing is serial per
@@ -89,7 +91,7 @@ final class RequestDecider {
         this.helpers = this.parts > 1 ? Helpers.SHARED : null;
     }
 
-    /** Files q's current request (its attempt), or moves it. */
+    /** Files q's current request (its attempt); q has none filed (a requesting processor is parked until decided). */
     void request(WindowProcessor q) {
         part[q.id % parts].file(q);
     }
@@ -251,7 +253,7 @@ final class RequestDecider {
         while (!requests.isEmpty() && requests.minKey() < below) {
             long attempt = requests.minKey();
             int id = requests.removeMin();
-            int slot = id / parts;
+            int slot = p.slot(id);
             int to = p.to[slot];
             p.taken++;
             part[to % parts].filed[p.index].add(id, to, attempt, p.sequence[slot], p.payload[slot]);
@@ -272,8 +274,9 @@ final class RequestDecider {
             long attempt = requests.minKey();
             int id = requests.removeMin();
             p.taken++;
-            WindowMessage m = decide(p, id, p.to[id], attempt, p.sequence[id], p.payload[id]);
-            p.payload[id] = null;
+            int slot = p.slot(id);
+            WindowMessage m = decide(p, id, p.to[slot], attempt, p.sequence[slot], p.payload[slot]);
+            p.payload[slot] = null;
             f.addDecided(id, m);
         }
     }
@@ -501,7 +504,7 @@ final class RequestDecider {
     /* One part: its senders' requests, and what the band files under it as a destination part. */
     private static final class Part {
         final RequestQueue requests;
-        /* The request of sender id (slot id / parts) while it is filed: copied from the sender, so taking it loads nothing of the sender. */
+        /* The request of sender id (at slot(id)) while it is filed: copied from the sender, so taking it loads nothing of the sender. */
         final int[] to;
         final long[] sequence;
         final Object[] payload;
@@ -537,10 +540,15 @@ final class RequestDecider {
         /* Files q's current request (its thread or the settle step, which just touched q). */
         void file(WindowProcessor q) {
             requests.add(q.id, q.requestAttempt);
-            int slot = q.id / parts;
+            int slot = slot(q.id);
             to[slot] = q.requestTo;
             sequence[slot] = q.requestSequence;
             payload[slot] = q.requestPayload;
+        }
+
+        /* Where sender id's request is kept in this part's arrays. */
+        int slot(int id) {
+            return id / parts;
         }
 
         void addResumed(int id) {
