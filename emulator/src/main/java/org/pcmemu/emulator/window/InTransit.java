@@ -5,17 +5,18 @@ package org.pcmemu.emulator.window;
  * {@link CapacityRule}: a ring that grows up to the rule's limit and no further.
  *
  * <p>Note: this class is not threadsafe; one thread touches it at a time: the deciding thread of
- * its processor's part ({@link RequestDecider}).
+ * its processor's part ({@link RequestDecider}), through {@link Recipient}.
  */
 final class InTransit {
     private long[] departures = new long[2];
     private int head;
     private int size;
 
-    /** A ring holding {@code departure}, the one message in transit so far. */
-    InTransit(long departure) {
-        departures[0] = departure;
-        size = 1;
+    /** A ring holding {@code first} and {@code second}, the two messages in transit so far, oldest first. */
+    InTransit(long first, long second) {
+        departures[0] = first;
+        departures[1] = second;
+        size = 2;
     }
 
     /**

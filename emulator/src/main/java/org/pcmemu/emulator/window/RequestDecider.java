@@ -36,8 +36,9 @@ import java.util.concurrent.locks.LockSupport;
  *   decide:  each part merges what was filed under it by (attempt, id) and decides it: start,
  *            message, delivery; notes each waiting destination's new key
  * </pre>
- * With one part, take and decide are one loop ({@code takeAndDecide}): the merge over a single
- * filed list is the take order itself.
+ * With one part, take, decide and settle are one loop ({@code takeAndDecide}): the merge over a
+ * single filed list is the take order itself, and a sender's next request, at or past the band's
+ * end, is filed as soon as its current one is decided.
  * The advancer is the first deciding thread; the others are {@link Helpers}, engaged only for a
  * call with enough requests waiting, and bands large enough, to pay for waking them. Work per
  * band is O(requests in it / threads) per thread and O(parts) for its end; nothing is serial per
@@ -223,28 +224,52 @@ final class RequestDecider {
         for (Part dest : part) {
             Filed f = dest.filed[p.index];
             for (int k = 0; k < f.count; k++) {
-                WindowProcessor q = processors[f.ids[k]];
                 WindowMessage m = f.messages[k];
                 f.messages[k] = null;
-                if (q.decideNext(m, saturatedSum(m.sendStart(), spacing))) {
-                    p.file(q);
-                    continue;
-                }
-                q.requesting = false; // with its sends decided: see decisionsPending
-                if (q.finished) {
-                    // its program ended after these sends (endAfterSends): nothing to wake, and it
-                    // never asks again, so it bounds no band
-                    q.applyEndedSends();
-                    q.retired = true;
-                    p.ended++;
-                } else {
-                    p.addResumed(q.id);
-                    p.resumedBound = Math.min(p.resumedBound, q.requestAttempt);
-                }
+                settleOne(p, f.ids[k], m, spacing);
             }
             f.count = 0;
         }
         p.least = p.requests.isEmpty() ? Long.MAX_VALUE : p.requests.minKey();
+    }
+
+    /*
+     * The sender `id` of part p takes m, its current request's decision: asks again (filed in p,
+     * its next send read from the burst kept by slot, so the sender's own object is not touched)
+     * or, its burst decided, resumes.
+     */
+    private void settleOne(Part p, int id, WindowMessage m, long spacing) {
+        int slot = p.slot(id);
+        WindowProcessor.Burst b = p.burst[slot];
+        long notBefore = saturatedSum(m.sendStart(), spacing);
+        int k = b == null ? 0 : b.decidedCount++;
+        if (k == 0) {
+            processors[id].firstDecided = m;
+        } else {
+            b.items[k - 1] = m; // its payload was copied when it was filed
+        }
+        if (b != null && k + 1 < b.sends) {
+            p.requests.add(id, notBefore);
+            p.to[slot] = b.to[k];
+            p.payload[slot] = b.items[k];
+            p.sequence[slot]++;
+            return;
+        }
+        p.burst[slot] = null;
+        WindowProcessor q = processors[id];
+        q.decidedCount = k + 1;
+        q.requestPayload = null;
+        q.requesting = false; // with its sends decided: see decisionsPending
+        if (q.finished) {
+            // its program ended after these sends (endAfterSends): nothing to wake, and it
+            // never asks again, so it bounds no band
+            q.applyEndedSends();
+            q.retired = true;
+            p.ended++;
+        } else {
+            p.addResumed(q.id);
+            p.resumedBound = Math.min(p.resumedBound, notBefore); // its next send's earliest attempt
+        }
     }
 
     /* Take step: part p's requests below {@code below}, in (attempt, id) order, filed by destination part. */
@@ -262,22 +287,24 @@ final class RequestDecider {
     }
 
     /*
-     * Take and decide steps fused, for one part (so one deciding thread, no barriers): the merge
+     * Take, decide and settle fused, for one part (so one deciding thread, no barriers): the merge
      * of decideFiled over a single filed list is the take order itself, and deciding touches no
      * request, so deciding each request as it is taken gives the same starts without copying it
-     * through the filed arrays. Settle reads the ids and messages as after decideFiled.
+     * through the filed arrays. Settling the sender at once files its next request, at or past
+     * `below`, so not taken in this band; a sender that resumes or ends here is seen by this
+     * band's later decisions as not waiting in next() (its decisions are pending, or it is
+     * finished), as it was while it still asked, so no destination is keyed differently.
      */
     private void takeAndDecide(Part p, long below) {
         RequestQueue requests = p.requests;
-        Filed f = p.filed[0];
+        long spacing = rule.spacing();
         while (!requests.isEmpty() && requests.minKey() < below) {
             long attempt = requests.minKey();
             int id = requests.removeMin();
             p.taken++;
-            int slot = p.slot(id);
-            WindowMessage m = decide(p, id, p.to[slot], attempt, p.sequence[slot], p.payload[slot]);
-            p.payload[slot] = null;
-            f.addDecided(id, m);
+            WindowMessage m = decide(p, id, p.to[id], attempt, p.sequence[id], p.payload[id]);
+            p.payload[id] = null;
+            settleOne(p, id, m, spacing);
         }
     }
 
@@ -319,7 +346,7 @@ final class RequestDecider {
     private WindowMessage decide(Part dest, int sender, int toId, long attempt, long sequence, Object payload) {
         WindowProcessor to = processors[toId];
         arrival(attempt, sender); // the earliest the message can arrive; so InTransit's sums stay in range
-        long start = start(to, attempt);
+        long start = to.startSend(attempt, rule);
         WindowMessage m = new WindowMessage(sender, toId, sequence, start, arrival(start, sender), payload);
         to.deliver(m);
         if (!to.finished && !to.requesting && !to.decisionsPending()) {
@@ -328,23 +355,6 @@ final class RequestDecider {
             dest.leastKey = Math.min(dest.leastKey, Math.max(to.clock, to.earliestPending(to.earliestDrained)));
         }
         return m;
-    }
-
-    /*
-     * The start of a send to `to` asked for at attempt, by InTransit's rule. Until a second
-     * message is in transit to `to` at once, its one departure is kept in the processor instead
-     * of a ring (most processors of a broadcast or a tree get one message: no InTransit for them).
-     */
-    private long start(WindowProcessor to, long attempt) {
-        if (to.inTransit == null) {
-            long departure = attempt + rule.overhead();
-            if (to.loneDeparture + rule.latency() <= departure) { // none, or arrived by the departure
-                to.loneDeparture = departure;
-                return attempt;
-            }
-            to.inTransit = new InTransit(to.loneDeparture);
-        }
-        return to.inTransit.start(attempt, rule);
     }
 
     /* t + d for d >= 0, at most Long.MAX_VALUE. */
@@ -508,6 +518,8 @@ final class RequestDecider {
         final int[] to;
         final long[] sequence;
         final Object[] payload;
+        /* Sender id's sends after the first, while it is filed with a burst of two or more (else null). */
+        final WindowProcessor.Burst[] burst;
         final int index;
         final Filed[] filed; // by the sender's part
         final int[] cursor;
@@ -528,6 +540,7 @@ final class RequestDecider {
             this.to = new int[slots];
             this.sequence = new long[slots];
             this.payload = new Object[slots];
+            this.burst = new WindowProcessor.Burst[slots];
             this.index = index;
             this.filed = new Filed[parts];
             for (int s = 0; s < parts; s++) {
@@ -537,13 +550,19 @@ final class RequestDecider {
             this.parts = parts;
         }
 
-        /* Files q's current request (its thread or the settle step, which just touched q). */
+        /* Files q's first request of a flush (the advancer, while q is parked or finished). */
         void file(WindowProcessor q) {
             requests.add(q.id, q.requestAttempt);
             int slot = slot(q.id);
             to[slot] = q.requestTo;
             sequence[slot] = q.requestSequence;
             payload[slot] = q.requestPayload;
+            WindowProcessor.Burst b = q.burst();
+            if (b != null) {
+                b.sends = q.deferred;
+                b.decidedCount = 0;
+            }
+            burst[slot] = b;
         }
 
         /* Where sender id's request is kept in this part's arrays. */
@@ -587,13 +606,6 @@ final class RequestDecider {
             attempts[count] = attempt;
             sequences[count] = sequence;
             payloads[count++] = payload;
-        }
-
-        /* A request decided as it was taken (one part): only what settle reads. */
-        void addDecided(int id, WindowMessage m) {
-            ensureRoom();
-            ids[count] = id;
-            messages[count++] = m;
         }
 
         private void ensureRoom() {

@@ -17,6 +17,13 @@ import java.util.Arrays;
  * once per bit. Everything is appends to and scans of arrays, where an indexed binary heap of
  * hundreds of thousands of senders missed the cache on most levels of every sift.
  *
+ * <p>In front of the radix heap, a sorted lane: a ring of the requests filed in (attempt, id)
+ * order after the lane's last one. The decider files a band's next requests in the order it
+ * decides the band, each at its start plus the spacing, so unless a send stalled they come in
+ * that order, and most requests are then filed and taken in O(1) array steps, each touching
+ * one place in the ring, instead of moving down the heap's buckets. A take compares the lane's
+ * first request with the heap's least.
+ *
  * <p>A request filed at or before an attempt already taken would have to be decided before it:
  * the decider's argument rules that out, and this queue refuses it rather than decide out of order.
  *
@@ -34,16 +41,23 @@ final class RequestQueue {
     private boolean sorted = true; // bucket 0's entries from head on are in id order
     private long last; // the least key at the last move down: bucket 0's key
     private long taken = Long.MIN_VALUE; // the last key taken; every key filed later must be above it
-    private int size;
-    private long min; // the least key, if minKnown
+    private int heapSize; // in the buckets
+    private long min; // the buckets' least key, if minKnown
     private boolean minKnown;
+    /* The sorted lane: a ring, capacity a power of two; its last entry's (key, id) while not empty. */
+    private long[] laneKeys = new long[16];
+    private int[] laneIds = new int[16];
+    private int laneHead;
+    private int laneSize;
+    private long laneLastKey;
+    private int laneLastId;
 
     int size() {
-        return size;
+        return heapSize + laneSize;
     }
 
     boolean isEmpty() {
-        return size == 0;
+        return heapSize + laneSize == 0;
     }
 
     /** Files sender {@code id}'s request at {@code key}, an attempt above every one taken so far. */
@@ -51,6 +65,10 @@ final class RequestQueue {
         if (key <= taken || key < 0) {
             throw new IllegalStateException("a send request of processor " + id + " at " + key
                     + " comes after one at " + taken + " was decided");
+        }
+        if (laneSize == 0 || key > laneLastKey || (key == laneLastKey && id > laneLastId)) {
+            toLane(id, key);
+            return;
         }
         int b = bucket(key);
         append(b, id, key);
@@ -62,14 +80,42 @@ final class RequestQueue {
         } else {
             occupied |= 1L << b;
         }
-        if (size++ == 0 || (minKnown && key < min)) {
+        if (heapSize++ == 0 || (minKnown && key < min)) {
             min = key;
             minKnown = true;
         }
     }
 
+    private void toLane(int id, long key) {
+        if (laneSize == laneKeys.length) {
+            long[] keys = new long[laneSize * 2];
+            int[] lane = new int[laneSize * 2];
+            for (int i = 0; i < laneSize; i++) {
+                int at = (laneHead + i) & (laneKeys.length - 1);
+                keys[i] = laneKeys[at];
+                lane[i] = laneIds[at];
+            }
+            laneKeys = keys;
+            laneIds = lane;
+            laneHead = 0;
+        }
+        int at = (laneHead + laneSize++) & (laneKeys.length - 1);
+        laneKeys[at] = key;
+        laneIds[at] = id;
+        laneLastKey = key;
+        laneLastId = id;
+    }
+
     /** The least attempt (the queue is not empty). */
     long minKey() {
+        if (laneSize == 0) {
+            return heapMinKey();
+        }
+        long lane = laneKeys[laneHead];
+        return heapSize == 0 ? lane : Math.min(lane, heapMinKey());
+    }
+
+    private long heapMinKey() {
         if (!minKnown) {
             min = head < count[0] ? last : leastOf(Long.numberOfTrailingZeros(occupied));
             minKnown = true;
@@ -79,6 +125,32 @@ final class RequestQueue {
 
     /** Removes the request with the least (attempt, id) and returns its sender's id (the queue is not empty). */
     int removeMin() {
+        if (laneSize > 0) {
+            long key = laneKeys[laneHead];
+            // on equal keys the heap's least id decides: moving its least key down is safe, since
+            // that key is taken now from one side or the other, and every later one is above it
+            if (heapSize == 0 || key < heapMinKey() || (key == heapMinKey() && laneIds[laneHead] < heapLeastId())) {
+                int id = laneIds[laneHead];
+                laneHead = (laneHead + 1) & (laneKeys.length - 1);
+                laneSize--;
+                taken = key;
+                return id;
+            }
+        }
+        heapLeastId();
+        int id = ids[0][head++];
+        taken = last;
+        heapSize--;
+        if (head == count[0]) {
+            head = 0;
+            count[0] = 0;
+            minKnown = false;
+        }
+        return id;
+    }
+
+    /* The id of the buckets' least (key, id), moved to bucket 0's head (the buckets are not empty). */
+    private int heapLeastId() {
         if (head == count[0]) {
             moveDown();
         }
@@ -86,15 +158,7 @@ final class RequestQueue {
             Arrays.sort(ids[0], head, count[0]);
             sorted = true;
         }
-        int id = ids[0][head++];
-        taken = last;
-        size--;
-        if (head == count[0]) {
-            head = 0;
-            count[0] = 0;
-            minKnown = false;
-        }
-        return id;
+        return ids[0][head];
     }
 
     /* Bucket 0 is empty: the lowest non-empty bucket's least key becomes last; its entries move down. */

@@ -19,7 +19,7 @@ import org.pcmemu.emulator.trace.TraceBuffer;
  * package-private state only while the processor is parked or finished (ordered by its
  * {@code running} counter: see {@link WindowSynchronizer}).
  */
-public final class WindowProcessor extends Mailbox {
+public final class WindowProcessor extends Recipient {
     final int id;
     private final WindowSynchronizer sync;
     private final TraceBuffer trace;
@@ -28,7 +28,6 @@ public final class WindowProcessor extends Mailbox {
     long clock;
     long sent;
     long busy; // send and receive overheads and computation, in cycles
-    boolean finished;
     Throwable failure; // set by the owner when its program threw, read by the synchronizer
     volatile boolean resumed;
     int wakeAt; // position in the window's active list (WindowSynchronizer's wake tree), written before resumed
@@ -41,27 +40,22 @@ public final class WindowProcessor extends Mailbox {
     long earliestDrained = Long.MAX_VALUE;
     long refreshedEpoch = -1;
 
-    /* A send waiting for the synchronizer's decision under a capacity rule (see deferSend). */
-    boolean requesting;
+    /* A send waiting for the synchronizer's decision under a capacity rule (see deferSend); requesting is in Recipient. */
     int requestTo;
     long requestAttempt;
     long requestSequence;
     Object requestPayload;
-    /* Sends queued by deferSend: the first is the request above, the later ones here. */
-    int deferred;
+    /* Sends queued by deferSend (their number, deferred, is in Recipient): the first is the request above, the later ones here. */
     private Burst later; // the sends after the first, for a burst of two or more
     /* Applies the decisions of the sends left deferred at the program's end (see endAfterSends); null otherwise. */
     private IntConsumer endedSends;
-    /* Their decisions, written by the advancer (decideNext). */
+    /*
+     * Their decisions, written by the deciding thread of this processor's part (RequestDecider):
+     * the first here, the later ones in the burst; the count once all are decided.
+     */
     int decidedCount;
     WindowMessage firstDecided;
     long lastDecidedStart = Long.MIN_VALUE;
-    /*
-     * Messages in transit to this processor (its part's deciding thread; capacity rule only): the
-     * departure of the last one while at most one can be in transit at once, then a ring.
-     */
-    long loneDeparture = Long.MIN_VALUE;
-    InTransit inTransit;
     /* The current window's end, read once per wake-up: it cannot change while this processor runs. */
     private long windowEnd;
 
@@ -219,7 +213,7 @@ public final class WindowProcessor extends Mailbox {
         windowEnd = sync.windowEnd();
         int n = deferred;
         deferred = 0;
-        lastDecidedStart = (n == 1 ? firstDecided : later.decided[n - 2]).sendStart();
+        lastDecidedStart = (n == 1 ? firstDecided : (WindowMessage) later.items[n - 2]).sendStart();
         return n;
     }
 
@@ -230,7 +224,7 @@ public final class WindowProcessor extends Mailbox {
             m = firstDecided;
             firstDecided = null;
         } else {
-            m = later.decided[i - 1];
+            m = (WindowMessage) later.items[i - 1];
             if (i == decidedCount - 1) {
                 later = null; // the burst is over: a processor between bursts keeps nothing
             }
@@ -250,28 +244,9 @@ public final class WindowProcessor extends Mailbox {
         return deferred != 0 && !requesting;
     }
 
-    /*
-     * The deciding thread of this processor's part only ({@link RequestDecider}): records m, the
-     * decision of this processor's current request; if a deferred
-     * send follows, makes it the current request, asking at notBefore, and returns true. Either
-     * way requestAttempt is notBefore: with all sends decided, the earliest next request.
-     */
-    boolean decideNext(WindowMessage m, long notBefore) {
-        int k = decidedCount++;
-        if (k == 0) {
-            firstDecided = m;
-        } else {
-            later.decided[k - 1] = m;
-        }
-        requestAttempt = notBefore;
-        if (decidedCount == deferred) {
-            requestPayload = null;
-            return false;
-        }
-        requestTo = later.to[k];
-        requestPayload = later.payload[k];
-        requestSequence++;
-        return true;
+    /* The sends after the first of the current burst; null for a burst of one (the deciding thread, at filing). */
+    Burst burst() {
+        return later;
     }
 
     /**
@@ -370,20 +345,26 @@ public final class WindowProcessor extends Mailbox {
         }
     }
 
-    /* The deferred sends after the first of a burst, and their decisions. */
-    private static final class Burst {
+    /*
+     * The deferred sends after the first of a burst: their destinations, and in items each one's
+     * payload until the deciding thread has filed it as the current request, then its decision
+     * (the message), which the processor takes (takeDecided). While the burst is decided, the
+     * deciding thread of this processor's part also counts here the burst's sends and those
+     * decided so far (RequestDecider), so it reads nothing of the processor itself.
+     */
+    static final class Burst {
         int[] to = new int[4];
-        Object[] payload = new Object[4];
-        WindowMessage[] decided = new WindowMessage[4];
+        Object[] items = new Object[4];
+        int sends;
+        int decidedCount;
 
-        void add(int i, int destination, Object item) {
+        void add(int i, int destination, Object payload) {
             if (i == to.length) {
                 to = Arrays.copyOf(to, i * 2);
-                payload = Arrays.copyOf(payload, i * 2);
-                decided = Arrays.copyOf(decided, i * 2);
+                items = Arrays.copyOf(items, i * 2);
             }
             to[i] = destination;
-            payload[i] = item;
+            items[i] = payload;
         }
     }
 }

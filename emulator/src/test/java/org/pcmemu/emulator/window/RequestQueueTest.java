@@ -56,6 +56,68 @@ class RequestQueueTest {
         }
     }
 
+    /*
+     * The decider's pattern: a band takes every request below its end, and each taken one is
+     * filed again at its key plus a spacing, mostly in the order taken (the sorted lane), now and
+     * then later (a stalled send: into the heap, often at a key the lane also holds), with
+     * requests of waiters woken in between at any id. Every take agrees with an ordered set, so
+     * the lane and the heap are merged by (key, id), ties included.
+     */
+    @Test
+    void takesBandsRefiledMostlyInOrderLikeAnOrderedSet() {
+        for (int seed = 0; seed < 200; seed++) {
+            Random random = new Random(seed);
+            int ids = 1 + random.nextInt(400);
+            int spacing = 1 + random.nextInt(5);
+            int stallEvery = 2 + random.nextInt(20);
+            RequestQueue queue = new RequestQueue();
+            TreeSet<long[]> order = new TreeSet<>(Comparator.<long[]>comparingLong(e -> e[0]).thenComparingLong(e -> e[1]));
+            boolean[] filed = new boolean[ids];
+            for (int id = 0; id < ids; id++) {
+                if (random.nextInt(3) > 0) {
+                    long key = random.nextInt(3);
+                    filed[id] = true;
+                    order.add(new long[] {key, id});
+                    queue.add(id, key);
+                }
+            }
+            int lanes = 0;
+            for (int band = 0; band < 60 && !order.isEmpty(); band++) {
+                long end = order.first()[0] + spacing;
+                List<long[]> taken = new ArrayList<>();
+                while (!order.isEmpty() && order.first()[0] < end) {
+                    String at = "seed " + seed + " band " + band;
+                    long[] least = order.pollFirst();
+                    assertEquals(least[0], queue.minKey(), at);
+                    assertEquals(least[1], queue.removeMin(), at);
+                    filed[(int) least[1]] = false;
+                    taken.add(least);
+                }
+                long previous = Long.MIN_VALUE;
+                for (long[] t : taken) {
+                    long key = t[0] + spacing + (random.nextInt(stallEvery) == 0 ? random.nextInt(3 * spacing) : 0);
+                    key = Math.max(key, end);
+                    lanes += key >= previous ? 1 : 0;
+                    previous = key;
+                    filed[(int) t[1]] = true;
+                    order.add(new long[] {key, t[1]});
+                    queue.add((int) t[1], key);
+                }
+                for (int woken = random.nextInt(3); woken > 0; woken--) {
+                    int id = random.nextInt(ids);
+                    if (!filed[id]) {
+                        long key = end + random.nextInt(2 * spacing);
+                        filed[id] = true;
+                        order.add(new long[] {key, id});
+                        queue.add(id, key);
+                    }
+                }
+                assertEquals(order.size(), queue.size(), "seed " + seed + " band " + band);
+            }
+            assertTrue(lanes > 0);
+        }
+    }
+
     /* One key for many ids filed in descending order: taken in ascending id order. */
     @Test
     void equalAttemptsAreTakenByIncreasingId() {
