@@ -235,27 +235,27 @@ final class RequestDecider {
 
     /*
      * The sender `id` of part p takes m, its current request's decision: asks again (filed in p,
-     * its next send read from the burst kept by slot, so the sender's own object is not touched)
-     * or, its burst decided, resumes.
+     * its next send read from the burst's arrays kept by slot, so neither the sender's object nor
+     * its burst's is touched) or, its burst decided, resumes.
      */
     private void settleOne(Part p, int id, WindowMessage m, long spacing) {
         int slot = p.slot(id);
-        WindowProcessor.Burst b = p.burst[slot];
         long notBefore = saturatedSum(m.sendStart(), spacing);
-        int k = b == null ? 0 : b.decidedCount++;
+        int k = p.decided[slot]++;
         if (k == 0) {
             processors[id].firstDecided = m;
         } else {
-            b.items[k - 1] = m; // its payload was copied when it was filed
+            p.burstItems[slot][k - 1] = m; // its payload was copied when it was filed
         }
-        if (b != null && k + 1 < b.sends) {
+        if (k + 1 < p.sends[slot]) {
             p.requests.add(id, notBefore);
-            p.to[slot] = b.to[k];
-            p.payload[slot] = b.items[k];
+            p.to[slot] = p.burstTo[slot][k];
+            p.payload[slot] = p.burstItems[slot][k];
             p.sequence[slot]++;
             return;
         }
-        p.burst[slot] = null;
+        p.burstTo[slot] = null;
+        p.burstItems[slot] = null;
         WindowProcessor q = processors[id];
         q.decidedCount = k + 1;
         q.requestPayload = null;
@@ -518,8 +518,15 @@ final class RequestDecider {
         final int[] to;
         final long[] sequence;
         final Object[] payload;
-        /* Sender id's sends after the first, while it is filed with a burst of two or more (else null). */
-        final WindowProcessor.Burst[] burst;
+        /*
+         * Sender id's burst while it is filed: its sends decided so far and their number, and the
+         * arrays of its burst's sends after the first (destinations; payloads, then decisions),
+         * null for a burst of one.
+         */
+        final int[] decided;
+        final int[] sends;
+        final int[][] burstTo;
+        final Object[][] burstItems;
         final int index;
         final Filed[] filed; // by the sender's part
         final int[] cursor;
@@ -540,7 +547,10 @@ final class RequestDecider {
             this.to = new int[slots];
             this.sequence = new long[slots];
             this.payload = new Object[slots];
-            this.burst = new WindowProcessor.Burst[slots];
+            this.decided = new int[slots];
+            this.sends = new int[slots];
+            this.burstTo = new int[slots][];
+            this.burstItems = new Object[slots][];
             this.index = index;
             this.filed = new Filed[parts];
             for (int s = 0; s < parts; s++) {
@@ -557,12 +567,11 @@ final class RequestDecider {
             to[slot] = q.requestTo;
             sequence[slot] = q.requestSequence;
             payload[slot] = q.requestPayload;
-            WindowProcessor.Burst b = q.burst();
-            if (b != null) {
-                b.sends = q.deferred;
-                b.decidedCount = 0;
-            }
-            burst[slot] = b;
+            decided[slot] = 0;
+            sends[slot] = q.deferred;
+            WindowProcessor.Burst b = q.burst(); // complete: the sender is parked or finished
+            burstTo[slot] = b == null ? null : b.to;
+            burstItems[slot] = b == null ? null : b.items;
         }
 
         /* Where sender id's request is kept in this part's arrays. */

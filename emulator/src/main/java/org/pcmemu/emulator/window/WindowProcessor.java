@@ -347,16 +347,14 @@ public final class WindowProcessor extends Recipient {
 
     /*
      * The deferred sends after the first of a burst: their destinations, and in items each one's
-     * payload until the deciding thread has filed it as the current request, then its decision
-     * (the message), which the processor takes (takeDecided). While the burst is decided, the
-     * deciding thread of this processor's part also counts here the burst's sends and those
-     * decided so far (RequestDecider), so it reads nothing of the processor itself.
+     * payload until the deciding thread of this processor's part has filed it as the current
+     * request, then its decision (the message), which the processor takes (takeDecided). The
+     * deciding thread reads both arrays through its part (RequestDecider), not through this
+     * processor, while the burst is decided.
      */
     static final class Burst {
         int[] to = new int[4];
         Object[] items = new Object[4];
-        int sends;
-        int decidedCount;
 
         void add(int i, int destination, Object payload) {
             if (i == to.length) {
