@@ -6,9 +6,9 @@ package org.pcmemu.emulator.window;
  * that a decision touches the start of the destination's object and nothing else of it: the
  * messages in transit to it, and whether it waits in {@code next()}.
  *
- * <p>The departures of the messages in transit, oldest first: up to two in fields (a broadcast's
- * or an exchange's destination, with a limit of ceil(L/g) = 2 for most machines, never needs
- * more), then an {@link InTransit} ring. Either holds them with the same rule ({@link #startSend}).
+ * <p>The departures of the messages in transit, oldest first: up to two in fields (the limit
+ * ceil(L/g) is at most 2 whenever L <= 2g, as in the papers' L = 6, g = 4, and then no
+ * destination needs more), then an {@link InTransit} ring. Either holds them with the same rule ({@link #startSend}).
  *
  * <p>Note: this class is not threadsafe. The transit state is touched by the deciding thread of
  * the processor's part only; the flags are written by the processor's thread and read by the

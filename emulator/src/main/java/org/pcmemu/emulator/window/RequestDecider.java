@@ -302,8 +302,9 @@ final class RequestDecider {
             long attempt = requests.minKey();
             int id = requests.removeMin();
             p.taken++;
-            WindowMessage m = decide(p, id, p.to[id], attempt, p.sequence[id], p.payload[id]);
-            p.payload[id] = null;
+            int slot = p.slot(id);
+            WindowMessage m = decide(p, id, p.to[slot], attempt, p.sequence[slot], p.payload[slot]);
+            p.payload[slot] = null;
             settleOne(p, id, m, spacing);
         }
     }
@@ -609,15 +610,6 @@ final class RequestDecider {
         int count;
 
         void add(int id, int destination, long attempt, long sequence, Object payload) {
-            ensureRoom();
-            ids[count] = id;
-            to[count] = destination;
-            attempts[count] = attempt;
-            sequences[count] = sequence;
-            payloads[count++] = payload;
-        }
-
-        private void ensureRoom() {
             if (count == ids.length) {
                 int n = count * 2;
                 ids = Arrays.copyOf(ids, n);
@@ -627,6 +619,11 @@ final class RequestDecider {
                 payloads = Arrays.copyOf(payloads, n);
                 messages = Arrays.copyOf(messages, n);
             }
+            ids[count] = id;
+            to[count] = destination;
+            attempts[count] = attempt;
+            sequences[count] = sequence;
+            payloads[count++] = payload;
         }
     }
 }
