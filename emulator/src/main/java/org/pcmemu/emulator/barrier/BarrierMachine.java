@@ -1,6 +1,7 @@
 package org.pcmemu.emulator.barrier;
 
 import org.pcmemu.emulator.EmulationException;
+import org.pcmemu.emulator.run.Chunks;
 import org.pcmemu.emulator.run.RunState;
 import org.pcmemu.emulator.trace.TraceBuffer;
 
@@ -20,9 +21,13 @@ final class BarrierMachine extends RunState {
         this.processors = new BarrierProcessor[processorCount];
         this.root = new SubMachine(this, rule, 0, processorCount, 0, null, false);
         this.program = program;
-        for (int i = 0; i < processorCount; i++) {
-            processors[i] = new BarrierProcessor(i, this, root, tracing ? new TraceBuffer() : null, jitterSeed);
-        }
+        BarrierProcessor[] made = processors;
+        SubMachine whole = root;
+        Chunks.forEach(processorCount, (chunk, from, to) -> {
+            for (int i = from; i < to; i++) {
+                made[i] = new BarrierProcessor(i, this, whole, tracing ? new TraceBuffer() : null, jitterSeed);
+            }
+        });
     }
 
     BarrierProcessor processor(int id) {

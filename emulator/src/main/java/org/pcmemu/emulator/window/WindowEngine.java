@@ -4,6 +4,7 @@ import java.lang.invoke.MethodHandles;
 import java.util.Objects;
 import org.pcmemu.emulator.InvalidParameterException;
 import org.pcmemu.emulator.RunOptions;
+import org.pcmemu.emulator.run.Chunks;
 import org.pcmemu.emulator.run.RunLauncher;
 import org.pcmemu.emulator.trace.Trace;
 import org.pcmemu.emulator.trace.TraceBuffer;
@@ -62,9 +63,13 @@ public final class WindowEngine {
         initialize(WindowMessage.class, MessageHeap.class, InTransit.class);
         WindowSynchronizer sync = new WindowSynchronizer(processorCount, lookahead, capacity, deciders, engageAt,
                 program);
-        for (int i = 0; i < processorCount; i++) {
-            sync.register(new WindowProcessor(i, sync, options.trace(), options.jitterSeed()));
-        }
+        boolean trace = options.trace();
+        long jitterSeed = options.jitterSeed();
+        Chunks.forEach(processorCount, (chunk, from, to) -> {
+            for (int i = from; i < to; i++) {
+                sync.register(new WindowProcessor(i, sync, trace, jitterSeed));
+            }
+        });
         long wall = RunLauncher.launch(sync, options);
         return result(options, sync, wall);
     }
@@ -89,20 +94,37 @@ public final class WindowEngine {
         int count = sync.processorCount();
         long[] finish = new long[count];
         long[] busy = new long[count];
+        int chunks = Chunks.count(count);
+        long[] makespans = new long[chunks];
+        long[] sent = new long[chunks];
+        long[] left = new long[chunks];
+        TraceBuffer[] buffers = options.trace() ? new TraceBuffer[count] : null;
+        Chunks.forEach(count, (chunk, from, to) -> {
+            long makespan = 0;
+            long messages = 0;
+            long undelivered = 0;
+            for (int i = from; i < to; i++) {
+                WindowProcessor p = sync.processor(i);
+                finish[i] = p.clock;
+                busy[i] = p.busy;
+                makespan = Math.max(makespan, p.clock);
+                messages += p.sent;
+                undelivered += p.remaining();
+                if (buffers != null) {
+                    buffers[i] = p.traceBuffer();
+                }
+            }
+            makespans[chunk] = makespan;
+            sent[chunk] = messages;
+            left[chunk] = undelivered;
+        });
         long makespan = 0;
         long messages = 0;
         long undelivered = 0;
-        TraceBuffer[] buffers = options.trace() ? new TraceBuffer[count] : null;
-        for (int i = 0; i < count; i++) {
-            WindowProcessor p = sync.processor(i);
-            finish[i] = p.clock;
-            busy[i] = p.busy;
-            makespan = Math.max(makespan, p.clock);
-            messages += p.sent;
-            undelivered += p.remaining();
-            if (buffers != null) {
-                buffers[i] = p.traceBuffer();
-            }
+        for (int c = 0; c < chunks; c++) {
+            makespan = Math.max(makespan, makespans[c]);
+            messages += sent[c];
+            undelivered += left[c];
         }
         Trace trace = buffers == null ? null : Trace.of(Trace.Shape.MESSAGES, buffers);
         return new WindowRunResult(options.threadMode(), options.jitterSeed(), finish, busy, makespan, messages, undelivered, sync.windows(), wall,

@@ -1,5 +1,7 @@
 package org.pcmemu.models.logp;
 
+import org.pcmemu.emulator.run.Chunks;
+
 /**
  * The receive-side capacity: the most messages ever in transit to one processor, against the
  * limit ceil(L/g), and the stalls that enforcing it caused. A message is in transit during
@@ -44,23 +46,50 @@ public record CapacityReport(CapacityMode mode, long limit, long violations, int
     /* views[i] is processor i's (null if it never ran); the index, not v.id(), saves a load of its core per processor. */
     static CapacityReport merge(CapacityMode mode, long limit, LogPProcessor[] views) {
         long[] stalls = new long[views.length];
+        int chunks = Chunks.count(views.length);
+        long[] chunkViolations = new long[chunks];
+        long[] chunkStalled = new long[chunks];
+        int[] chunkWorst = new int[chunks];
+        int[] chunkWorstProcessor = new int[chunks];
+        long[] chunkWorstTime = new long[chunks];
+        Chunks.forEach(views.length, (chunk, from, to) -> {
+            long violations = 0;
+            long stalledSends = 0;
+            int worst = 0;
+            int worstProcessor = -1;
+            long worstTime = 0;
+            for (int i = from; i < to; i++) {
+                LogPProcessor v = views[i];
+                if (v == null) {
+                    continue;
+                }
+                violations += v.capacityViolations();
+                stalledSends += v.stalledSends();
+                stalls[i] = v.stallCycles();
+                if (v.worstInTransit() > worst) {
+                    worst = v.worstInTransit();
+                    worstProcessor = i;
+                    worstTime = v.worstInTransitTime();
+                }
+            }
+            chunkViolations[chunk] = violations;
+            chunkStalled[chunk] = stalledSends;
+            chunkWorst[chunk] = worst;
+            chunkWorstProcessor[chunk] = worstProcessor;
+            chunkWorstTime[chunk] = worstTime;
+        });
         long stalledSends = 0;
         long violations = 0;
         int worst = 0;
         int worstProcessor = -1;
         long worstTime = 0;
-        for (int i = 0; i < views.length; i++) {
-            LogPProcessor v = views[i];
-            if (v == null) {
-                continue;
-            }
-            violations += v.capacityViolations();
-            stalledSends += v.stalledSends();
-            stalls[i] = v.stallCycles();
-            if (v.worstInTransit() > worst) {
-                worst = v.worstInTransit();
-                worstProcessor = i;
-                worstTime = v.worstInTransitTime();
+        for (int c = 0; c < chunks; c++) { // in chunk order: the first processor with the largest count, as one loop finds it
+            violations += chunkViolations[c];
+            stalledSends += chunkStalled[c];
+            if (chunkWorst[c] > worst) {
+                worst = chunkWorst[c];
+                worstProcessor = chunkWorstProcessor[c];
+                worstTime = chunkWorstTime[c];
             }
         }
         return new CapacityReport(mode, limit, violations, worst, worstProcessor, worstTime, stalledSends, stalls);

@@ -46,6 +46,54 @@ class CapacityTest {
         assertArrayEquals(new long[] {0, 8, 8, 8, 8}, arrivals);
     }
 
+    /*
+     * Receiver r gets one message at time 0 from each of r + 1 .. r + senders; the last
+     * processor computes for 100 cycles; every other processor does nothing.
+     */
+    private static LogPRun crowds(LogP model, int[][] receiverAndSenders) {
+        return model.run(p -> {
+            if (p.id() == p.processors() - 1) {
+                p.compute(100);
+            }
+            for (int[] crowd : receiverAndSenders) {
+                int r = crowd[0];
+                if (p.id() == r) {
+                    for (int k = 0; k < crowd[1]; k++) {
+                        p.receive();
+                    }
+                } else if (p.id() > r && p.id() <= r + crowd[1]) {
+                    p.send(r, "x");
+                }
+            }
+        }, RunOptions.defaults());
+    }
+
+    @Test
+    void theReportOfALargeMachineIsTheFirstWorstProcessorAndTheSumsOverAllProcessors() {
+        // P = 40,000: the report is collected in chunks of processors (Chunks). Processor 1,000
+        // sees 2 in transit; 20,000 and 35,000 each see 3 (one violation each, limit 2) at 8, as
+        // in the four-sender case above. The worst is the lowest such processor, the sums are
+        // over both; under enforce each third sender stalls 6 cycles. The last processor, also
+        // in the last chunk, computes longest.
+        int[][] crowds = {{1_000, 2}, {20_000, 3}, {35_000, 3}};
+        LogPRun run = crowds(new LogP(40_000, 6, 2, 4, CapacityMode.CHECK), crowds);
+        assertEquals(8, run.result().messages()); // the run's totals are collected in chunks too
+        assertEquals(100, run.result().makespan()); // the last processor's clock, in the last chunk
+        CapacityReport c = run.capacity();
+        assertEquals(3, c.worst());
+        assertEquals(20_000, c.worstProcessor());
+        assertEquals(8, c.worstTime());
+        assertEquals(2, c.violations());
+        CapacityReport e = crowds(new LogP(40_000, 6, 2, 4), crowds).capacity();
+        assertEquals(2, e.worst());
+        assertEquals(1_000, e.worstProcessor());
+        assertEquals(2, e.stalledSends());
+        long[] stalls = new long[40_000];
+        stalls[20_003] = 6;
+        stalls[35_003] = 6;
+        assertArrayEquals(stalls, e.stallCycles());
+    }
+
     @Test
     void underEnforceTheThirdAndFourthSenderStallUntilTheFirstTwoArrive() {
         // Same machine, limit 2. Requests at 0 are decided by sender id: 1 and 2 depart at 2 and
