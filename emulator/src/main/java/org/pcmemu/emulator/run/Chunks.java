@@ -40,6 +40,6 @@ public final class Chunks {
             range.run(0, 0, n);
             return;
         }
-        IntStream.range(0, chunks).parallel().forEach(c -> range.run(c, c * SIZE, Math.min(n, (c + 1) * SIZE)));
+        IntStream.range(0, chunks).parallel().forEach(c -> range.run(c, c * SIZE, c * SIZE + Math.min(SIZE, n - c * SIZE)));
     }
 }
