@@ -136,6 +136,14 @@ public final class BarrierProcessor {
     volatile boolean woken;
     int[] woke;
     int wokeCount;
+    /*
+     * Its position in the awake list of releaseIn, the sub-machine whose step it continues after,
+     * from the step's completion until it has released its two children in that list (see
+     * SubMachine.release); -1 otherwise. Written by the step's last arriver before the release,
+     * read and cleared by this processor's thread after it.
+     */
+    int releaseAt = -1;
+    SubMachine releaseIn;
     private SubMachine.Ready ready; // see readyList
 
     BarrierProcessor(int id, BarrierMachine machine, SubMachine root, TraceBuffer trace, long jitterSeed) {

@@ -41,7 +41,8 @@ import org.pcmemu.emulator.trace.EventKind;
  *   price the step with the model's rule (SYNC always; PARTITION and FINAL only if not empty)
  *   partition: begin the parts (clocks = this clock); nobody waits for this step
  *   awake = members that synced, sleepers sent something, minus leavers
- *   pending = |awake|; generation++ (volatile); unpark them
+ *   pending = |awake|; generation++ (volatile); unpark the first of them, and each one
+ *   released unparks two more before it acts (a binary tree over the list)
  * </pre>
  *
  * Nobody waits at a partition or a merge. The first member that asks for a partition makes the
@@ -324,6 +325,7 @@ public final class SubMachine {
         if (failure != null) {
             throw RunAborted.INSTANCE;
         }
+        releaseChildren(p);
     }
 
     private void parkAgainUntilWoken(BarrierProcessor p) {
@@ -379,6 +381,7 @@ public final class SubMachine {
         if (failure != null) {
             throw RunAborted.INSTANCE; // this sub-machine failed: unwind (see the class comment)
         }
+        releaseChildren(p);
     }
 
     private void awaitRelease(int gen) {
@@ -487,8 +490,10 @@ public final class SubMachine {
                     stepper = lower(stepper, q);
                 }
                 if (a != SLEEPING) {
+                    listed(q, next);
                     nextList()[next++] = i;
                 } else if (received > 0) { // sent something in the step it fell asleep in
+                    listed(q, next);
                     nextList()[next++] = i;
                     wokenSleeper(i);
                 } else {
@@ -510,6 +515,7 @@ public final class SubMachine {
                     }
                     arrival[r.id - first] = RUNNING;
                     dormant--;
+                    listed(r, next);
                     nextList()[next++] = r.id;
                     wokenSleeper(r.id);
                 }
@@ -567,6 +573,12 @@ public final class SubMachine {
     private int awakeMember(int k) {
         int[] list = awake;
         return list == null ? first + k : list[k];
+    }
+
+    /* q is at position `at` of the next step's list: where it stands in the release's tree. */
+    private void listed(BarrierProcessor q, int at) {
+        q.releaseAt = at;
+        q.releaseIn = this;
     }
 
     /* The list of the next step's members, made at its first member. */
@@ -703,7 +715,7 @@ public final class SubMachine {
             machine.failRun(failed.error);
             return;
         }
-        release(self);
+        releaseAll(self);
         report.partDone(ready);
     }
 
@@ -791,13 +803,75 @@ public final class SubMachine {
     }
 
     /*
-     * Releases the members of the (new) awake list. Those that synced or partitioned wait for
-     * the generation; woken sleepers wait for their own flag, set only after the generation
-     * moved (a released member reads the new generation before it can arrive again), and only on
-     * them: a member released by the generation may already be falling asleep again. A member
-     * that left stays LEFT.
+     * Releases the members of the new awake list after a step: those that synced wait for the
+     * generation, woken sleepers for their own flag (a member released by the generation may
+     * already be falling asleep again, so a sleeper's flag is set only on it). The last arriver
+     * sets every member's state, moves the generation and wakes the list's first member only; the
+     * member at position k, once released, wakes those at 2k + 1 and 2k + 2 before it acts
+     * (releaseChildren), so the unparks, a fifth of a microsecond or more each, are spread over
+     * the carriers instead of made one after another here, as in the window engine. Each position
+     * but the first has one parent, so each sleeper's flag is set once, by the thread that wakes
+     * it; and the list stays as it is until its members have all arrived again, each of them
+     * after waking its children.
      */
     private void release(BarrierProcessor self) {
+        byte[] arrival = barrier.arrival;
+        int[] list = awake; // not null after a step's completion
+        int count = awakeCount;
+        int sleepers = wokenCount;
+        wokenCount = 0;
+        for (int k = 0; k < count; k++) {
+            arrival[list[k] - first] = RUNNING;
+        }
+        for (int k = 0; k < sleepers; k++) {
+            arrival[wokenSleepers[k] - first] = WAKING;
+        }
+        generation = generation + 1; // releases: see the class comment
+        if (count > 0) {
+            wake(list[0], self);
+        }
+    }
+
+    /*
+     * After p was released from a step of its releaseIn: wakes p's two children in that step's
+     * list. p's own thread, before it acts, whether it waited or completed the step itself.
+     */
+    private static void releaseChildren(BarrierProcessor p) {
+        SubMachine m = p.releaseIn;
+        int at = p.releaseAt;
+        if (m == null) {
+            return;
+        }
+        p.releaseIn = null;
+        p.releaseAt = -1;
+        int[] list = m.awake;
+        int count = m.awakeCount;
+        for (int child = 2 * at + 1; child <= 2 * at + 2 && child < count; child++) {
+            m.wake(list[child], p);
+        }
+    }
+
+    /* Releases listed member id: a woken sleeper's flag set here, on it alone; unparked unless it is the caller. */
+    private void wake(int id, BarrierProcessor caller) {
+        BarrierProcessor q = machine.processor(id);
+        byte[] arrival = barrier.arrival;
+        if (arrival[id - first] == WAKING) {
+            arrival[id - first] = RUNNING;
+            q.dormant = false;
+            q.woken = true;
+        }
+        if (q != caller) {
+            // a member released by the generation may be running already: a spare unpark, which every wait loops over
+            LockSupport.unpark(machine.thread(id));
+        }
+    }
+
+    /*
+     * The release of a failed step (fail): every member of the list, woken one after another
+     * here; they see the failure and unwind, so none of them wakes others. A member that left
+     * stays LEFT.
+     */
+    private void releaseAll(BarrierProcessor self) {
         byte[] arrival = barrier.arrival;
         int[] list = awake; // once the generation moves, a later step may swap the lists
         int count = awakeCount;

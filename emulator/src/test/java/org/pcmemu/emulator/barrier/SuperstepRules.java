@@ -38,6 +38,44 @@ abstract class SuperstepRules {
     }
 
     /*
+     * The release of a step wakes its members down a binary tree over the step's list, each
+     * released member waking two more (SubMachine.release): a broadcast by binary replication on
+     * 1000 processors, each waiting asleep until its copy comes, so every superstep releases the
+     * holders that synced and the sleepers just sent to, at every position of the tree. A member
+     * left unwoken would stall the run until its (short) timeout.
+     */
+    @Test
+    void aThousandProcessorsAreReleasedStepAfterStepAndSleepersWhenSentTo() {
+        int p = 1000;
+        int[] copies = new int[p];
+        int[] rounds = new int[p];
+        BarrierRunResult r = BarrierEngine.run(p, W_THEN_H, options().withTimeout(Duration.ofSeconds(20)), q -> {
+            int me = q.id();
+            int half = 1;
+            if (me > 0) {
+                q.syncUntilMessage();
+                copies[me] = q.inbox().size();
+                half = Integer.highestOneBit(me) * 2;
+            }
+            for (; half < p; half *= 2) {
+                if (me < half && me + half < p) {
+                    q.post(me + half, 1, "copy");
+                }
+                q.sync();
+                rounds[me]++;
+            }
+        });
+        for (int i = 1; i < p; i++) {
+            assertEquals(1, copies[i], "processor " + i);
+            // it syncs once for each round after the one it was sent its copy in
+            assertEquals(32 - Integer.numberOfLeadingZeros(p - 1) - (32 - Integer.numberOfLeadingZeros(i)),
+                    rounds[i], "processor " + i);
+        }
+        assertEquals(10, rounds[0]); // ceil(log2 1000)
+        assertEquals(10, r.steps()); // one superstep a round: each sends one word (h = 1)
+    }
+
+    /*
      * Processor 1 looks at its inbox only after processor 0 has posted (latches), so an engine
      * that delivered early would show the message: in superstep 0 the message of superstep 0,
      * in superstep 1 the message of superstep 1 already in the queue behind that of superstep 0.
