@@ -129,8 +129,9 @@ public final class BarrierProcessor {
     /*
      * syncUntilMessage: the owner sets dormant before it arrives asleep; the first sender that
      * finds it set clears it (a CAS) and lists the processor in its own woke list, which the
-     * step's last arriver reads; the last arriver sets woken (and clears dormant) when it
-     * releases the processor. See SubMachine.
+     * step's last arriver reads; the thread that releases the processor (its parent in the
+     * release's tree, or the last arriver for the first of the list) sets woken and clears
+     * dormant. See SubMachine.release.
      */
     volatile boolean dormant;
     volatile boolean woken;
