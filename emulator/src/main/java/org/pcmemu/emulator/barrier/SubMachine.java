@@ -602,8 +602,10 @@ public final class SubMachine {
     }
 
     /*
-     * A partition needs every member live, awake and asking for it with the same sizes. Partition
-     * steps are rare (ROOT: a few per level), so the scans here may be O(size). As in a scan by
+     * A partition needs every member live, awake and asking for it with the same sizes: a member
+     * that returned, in this step or an earlier one, could never enter its part, which would then
+     * never begin. Partition steps are rare (ROOT: a few per level), so the scans here may be
+     * O(size). As in a scan by
      * ascending id, differing sizes are reported unless a member with a lower id failed; a sync,
      * a return or a sleep only if no member failed.
      */
@@ -628,9 +630,16 @@ public final class SubMachine {
         if (stepper != null) {
             return disagree(partitioner.id + " partitions it but processor " + stepper.id + " ends the step with sync");
         }
-        if (leaver != null) {
-            return disagree(partitioner.id + " partitions it but processor " + leaver.id
-                    + " has finished its program");
+        // A member that left in this step or an earlier one (its arrival stays LEFT) could never
+        // enter its part, which would then never begin: the least such id.
+        int left = leaver != null ? leaver.id : Integer.MAX_VALUE;
+        for (int i = 0; i < size && first + i < left; i++) {
+            if (arrival[i] == LEFT) {
+                left = first + i;
+            }
+        }
+        if (left != Integer.MAX_VALUE) {
+            return disagree(partitioner.id + " partitions it but processor " + left + " has finished its program");
         }
         for (int i = 0; i < size && dormantBefore > 0; i++) {
             if (arrival[i] == DORMANT) {

@@ -149,6 +149,17 @@ abstract class PartitionRules {
         }));
         assertEquals("sub-machine [0, 2), step 0: processor 0 partitions it but processor 1 has finished its program;"
                 + " all live members must end a step the same way", gone.getMessage());
+        // finished a step before the partition: its part could never begin, so the run would wait
+        // for it until its timeout
+        EmulationException earlier = assertThrows(EmulationException.class, () -> run(3, p -> {
+            if (p.id() == 1) {
+                return;
+            }
+            p.sync();
+            p.partition(new int[] {1, 1, 1}, q -> q.sync());
+        }));
+        assertEquals("sub-machine [0, 3), step 1: processor 0 partitions it but processor 1 has finished its program;"
+                + " all live members must end a step the same way", earlier.getMessage());
     }
 
     /*
