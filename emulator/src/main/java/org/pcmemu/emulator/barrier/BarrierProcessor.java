@@ -346,7 +346,8 @@ public final class BarrierProcessor {
      * {@code part} in this processor's part; returns when every part has finished and the
      * sub-machine has merged. Every member must call it with the same sizes (a collective call),
      * so a member that has returned from the sub-machine's program in this or an earlier step
-     * fails the run; the step before it ends here. Sizes: each at least 1, adding up to the sub-machine's size.
+     * fails the run; the step before it ends here. Sizes: each at least 1, adding up to the
+     * sub-machine's size.
      * The array is read during the call only, and members may pass the same array: the emulator
      * then checks it once and compares the members' sizes by reference (O(1) per member, where
      * ROOT's sqrt k parts would otherwise cost O(k sqrt k) per partition).

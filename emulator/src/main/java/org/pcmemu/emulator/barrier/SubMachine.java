@@ -452,7 +452,6 @@ public final class SubMachine {
         Failure failed = null;
         BarrierProcessor partitioner = null; // each the least id of its kind
         BarrierProcessor stepper = null;
-        BarrierProcessor leaver = null;
         int acting = 0; // members that sync, sleep or partition in this step
         int next = 0; // nextAwake[0, next): the next step's members
         int leftHere = 0; // nextAwake[size - leftHere, size): programs that returned here (whole machine)
@@ -478,7 +477,6 @@ public final class SubMachine {
                 Failure f = new Failure(elapsed, q.id, q.failure);
                 failed = failed == null || f.before(failed) ? f : failed;
             } else if (a == LEFT) {
-                leaver = lower(leaver, q);
                 if (depth == 0 && q.finishTime < 0) {
                     nextList()[size - ++leftHere] = i;
                 }
@@ -524,7 +522,7 @@ public final class SubMachine {
         }
         int live = acting + dormant;
         if (partitioner != null) {
-            failed = partitionDisagreement(failed, partitioner, stepper, leaver, dormantBefore, b.forming);
+            failed = partitionDisagreement(failed, partitioner, stepper, dormantBefore, b.forming);
         }
         StepEnd end = partitioner != null ? StepEnd.PARTITION : live == 0 ? StepEnd.FINAL : StepEnd.SYNC;
         if (failed == null && (end == StepEnd.SYNC || w > 0 || h > 0 || messages > 0)) {
@@ -605,12 +603,11 @@ public final class SubMachine {
      * A partition needs every member live, awake and asking for it with the same sizes: a member
      * that returned, in this step or an earlier one, could never enter its part, which would then
      * never begin. Partition steps are rare (ROOT: a few per level), so the scans here may be
-     * O(size). As in a scan by
-     * ascending id, differing sizes are reported unless a member with a lower id failed; a sync,
-     * a return or a sleep only if no member failed.
+     * O(size). As in a scan by ascending id, differing sizes are reported unless a member with a
+     * lower id failed; a sync, a return or a sleep only if no member failed.
      */
     private Failure partitionDisagreement(Failure failed, BarrierProcessor partitioner, BarrierProcessor stepper,
-                                          BarrierProcessor leaver, int dormantBefore, OpenPartition op) {
+                                          int dormantBefore, OpenPartition op) {
         byte[] arrival = barrier.arrival;
         int differing = Integer.MAX_VALUE;
         for (int k = 0; k < awakeCount; k++) {
@@ -632,14 +629,11 @@ public final class SubMachine {
         }
         // A member that left in this step or an earlier one (its arrival stays LEFT) could never
         // enter its part, which would then never begin: the least such id.
-        int left = leaver != null ? leaver.id : Integer.MAX_VALUE;
-        for (int i = 0; i < size && first + i < left; i++) {
+        for (int i = 0; i < size; i++) {
             if (arrival[i] == LEFT) {
-                left = first + i;
+                return disagree(partitioner.id + " partitions it but processor " + (first + i)
+                        + " has finished its program");
             }
-        }
-        if (left != Integer.MAX_VALUE) {
-            return disagree(partitioner.id + " partitions it but processor " + left + " has finished its program");
         }
         for (int i = 0; i < size && dormantBefore > 0; i++) {
             if (arrival[i] == DORMANT) {
@@ -824,21 +818,31 @@ public final class SubMachine {
      * after waking its children.
      */
     private void release(BarrierProcessor self) {
-        byte[] arrival = barrier.arrival;
         int[] list = awake; // not null after a step's completion
         int count = awakeCount;
-        int sleepers = wokenCount;
-        wokenCount = 0;
-        for (int k = 0; k < count; k++) {
-            arrival[list[k] - first] = RUNNING;
-        }
-        for (int k = 0; k < sleepers; k++) {
-            arrival[wokenSleepers[k] - first] = WAKING;
-        }
-        generation = generation + 1; // releases: see the class comment
+        markReleased(list, count);
         if (count > 0) {
             wake(list[0], self);
         }
+    }
+
+    /*
+     * Before a release: the list's members RUNNING (a member that left stays LEFT; list null: the
+     * first count members), this step's woken sleepers WAKING; then the generation moves.
+     */
+    private void markReleased(int[] list, int count) {
+        byte[] arrival = barrier.arrival;
+        for (int k = 0; k < count; k++) {
+            int i = list == null ? k : list[k] - first;
+            if (arrival[i] != LEFT) {
+                arrival[i] = RUNNING;
+            }
+        }
+        for (int k = 0; k < wokenCount; k++) {
+            arrival[wokenSleepers[k] - first] = WAKING;
+        }
+        wokenCount = 0;
+        generation = generation + 1; // releases: see the class comment
     }
 
     /*
@@ -885,17 +889,7 @@ public final class SubMachine {
         int[] list = awake; // once the generation moves, a later step may swap the lists
         int count = awakeCount;
         int sleepers = wokenCount;
-        wokenCount = 0;
-        for (int k = 0; k < count; k++) {
-            int i = list == null ? k : list[k] - first;
-            if (arrival[i] != LEFT) {
-                arrival[i] = RUNNING;
-            }
-        }
-        for (int k = 0; k < sleepers; k++) {
-            arrival[wokenSleepers[k] - first] = WAKING;
-        }
-        generation = generation + 1; // releases: see the class comment
+        markReleased(list, count);
         for (int k = 0; k < count; k++) {
             int id = list == null ? first + k : list[k];
             // a stale read after a later step began only adds a spurious wake-up, which every wait loops over

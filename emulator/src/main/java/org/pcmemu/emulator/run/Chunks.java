@@ -40,6 +40,9 @@ public final class Chunks {
             range.run(0, 0, n);
             return;
         }
-        IntStream.range(0, chunks).parallel().forEach(c -> range.run(c, c * SIZE, c * SIZE + Math.min(SIZE, n - c * SIZE)));
+        IntStream.range(0, chunks).parallel().forEach(c -> {
+            int from = c * SIZE;
+            range.run(c, from, from + Math.min(SIZE, n - from));
+        });
     }
 }

@@ -83,7 +83,8 @@ public record CapacityReport(CapacityMode mode, long limit, long violations, int
         int worst = 0;
         int worstProcessor = -1;
         long worstTime = 0;
-        for (int c = 0; c < chunks; c++) { // in chunk order: the first processor with the largest count, as one loop finds it
+        // in chunk order: the first processor with the largest count, as one loop finds it
+        for (int c = 0; c < chunks; c++) {
             violations += chunkViolations[c];
             stalledSends += chunkStalled[c];
             if (chunkWorst[c] > worst) {
