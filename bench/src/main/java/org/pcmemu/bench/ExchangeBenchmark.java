@@ -16,7 +16,6 @@ import org.openjdk.jmh.annotations.TearDown;
 import org.openjdk.jmh.annotations.Warmup;
 import org.pcmemu.emulator.RunOptions;
 import org.pcmemu.emulator.RunResult;
-import org.pcmemu.models.logp.CapacityMode;
 import org.pcmemu.models.logp.LogP;
 
 /**
@@ -45,8 +44,12 @@ public class ExchangeBenchmark {
     long o;
     @Param("4")
     long g;
-    /** The capacity rule: enforce (sends may stall, decided by the synchronizer) or check (free windows). */
-    @Param({"enforce", "check"})
+    /**
+     * The capacity rule: enforce (sends may stall; the default run, an attempt without decisions
+     * first), decide (sends may stall, every one decided by the synchronizer) or check (free
+     * windows): see {@link Enforcement}.
+     */
+    @Param({"enforce", "decide", "check"})
     String capacity;
 
     private LogP model;
@@ -60,14 +63,14 @@ public class ExchangeBenchmark {
             throw new IllegalArgumentException("K must be below P (a processor never sends to itself), got K=" + K
                     + ", P=" + P);
         }
-        model = new LogP(P, L, o, g, CapacityMode.of(capacity));
+        model = new LogP(P, L, o, g, Enforcement.apply(capacity));
         program = new ExchangeProgram(K);
         options = RunOptions.defaults();
     }
 
     @Benchmark
     public long exchange(EmulatedMessages counter) {
-        last = model.run(program, options).result();
+        last = model.runRestartable(program, options).result();
         counter.messages += last.messages();
         return last.makespan();
     }

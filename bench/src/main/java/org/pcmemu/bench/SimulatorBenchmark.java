@@ -32,8 +32,9 @@ import org.pcmemu.models.logp.LogPRun;
  * threads started and finished) or simulated ({@code *Simulator}: the simulator's arrays
  * allocated and the events run); the score is the time per run. {@link SimulatorRatios} prints
  * the emulator's ratios to the simulators from the results. The simulators have no capacity rule; the
- * emulator runs with {@code capacity} = check (no capacity rule either) and enforce (the rule,
- * which never stalls these workloads).
+ * emulator runs with {@code capacity} = check (no capacity rule either), enforce (the rule, which
+ * never stalls these workloads: the default run, whose first attempt without decisions is kept)
+ * and decide (the rule, every send decided by the engine: see {@link Enforcement}).
  *
  * <p>Every iteration is checked: the last emulated run against a simulation of it, the last
  * simulated run against an emulation (capacity=check) made at the trial's set-up, by
@@ -90,7 +91,7 @@ public class SimulatorBenchmark {
 
     @State(Scope.Benchmark)
     public static class BroadcastEmulated extends Broadcast {
-        @Param({"check", "enforce"})
+        @Param({"check", "enforce", "decide"})
         String capacity;
 
         LogP model;
@@ -100,7 +101,7 @@ public class SimulatorBenchmark {
         @Setup(Level.Trial)
         public void setUp() {
             buildTree();
-            model = model(P, CapacityMode.of(capacity));
+            model = model(P, Enforcement.apply(capacity));
             options = RunOptions.defaults();
         }
 
@@ -147,7 +148,7 @@ public class SimulatorBenchmark {
 
     @State(Scope.Benchmark)
     public static class ExchangeEmulated extends Exchange {
-        @Param({"check", "enforce"})
+        @Param({"check", "enforce", "decide"})
         String capacity;
 
         LogP model;
@@ -157,7 +158,7 @@ public class SimulatorBenchmark {
 
         @Setup(Level.Trial)
         public void setUp() {
-            model = model(P, CapacityMode.of(capacity));
+            model = model(P, Enforcement.apply(capacity));
             program = new ExchangeProgram(K);
             options = RunOptions.defaults();
         }
@@ -255,7 +256,7 @@ public class SimulatorBenchmark {
 
     @Benchmark
     public long exchangeEmulator(ExchangeEmulated s) {
-        s.last = s.model.run(s.program, s.options);
+        s.last = s.model.runRestartable(s.program, s.options);
         return s.last.result().makespan();
     }
 

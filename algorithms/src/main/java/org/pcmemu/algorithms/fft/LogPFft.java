@@ -38,8 +38,10 @@ public final class LogPFft {
         long[] compute = new long[P];
         long[] communication = new long[P];
         long[] finish = new long[P];
-        LogPRun run = m.run(p -> {
+        LogPRun run = m.runRestartable(p -> {
             int i = p.id();
+            compute[i] = 0; // a second start sums again (LogP.runRestartable)
+            communication[i] = 0;
             Rows rows = new Rows(i, f, butterfly, a.layout() == FftLayout.BLOCKED ? FftLayout.BLOCKED
                     : FftLayout.CYCLIC, input);
             for (int t = 0; t < f.logN(); t++) {

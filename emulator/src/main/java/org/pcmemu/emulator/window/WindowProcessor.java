@@ -269,6 +269,15 @@ public final class WindowProcessor extends Recipient {
         return nextAfterWaiting();
     }
 
+    /**
+     * After the run only: removes and returns the earliest message still here (one the program
+     * never received), in the order of {@link #next()}; null when none is left.
+     */
+    public WindowMessage takeLeftover() {
+        drainAndPeek();
+        return poll();
+    }
+
     private WindowMessage nextAfterWaiting() {
         while (true) {
             windowEnd = sync.windowEnd();

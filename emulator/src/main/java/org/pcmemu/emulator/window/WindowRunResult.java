@@ -34,6 +34,12 @@ public final class WindowRunResult implements RunResult {
         this.trace = trace;
     }
 
+    /** The same result with {@code nanos} more wall time (a run that had to start again: both attempts). */
+    public WindowRunResult withMoreWall(long nanos) {
+        return new WindowRunResult(threadMode, jitterSeed, finishTimes, busyTimes, makespan, messages, undelivered,
+                windows, wallNanos + nanos, trace);
+    }
+
     @Override
     public ThreadMode threadMode() {
         return threadMode;

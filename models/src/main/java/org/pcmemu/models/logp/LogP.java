@@ -1,9 +1,13 @@
 package org.pcmemu.models.logp;
 
+import java.time.Duration;
 import java.util.Objects;
 import org.pcmemu.emulator.window.CapacityRule;
 import org.pcmemu.emulator.window.WindowEngine;
+import org.pcmemu.emulator.EmulationException;
 import org.pcmemu.emulator.InvalidParameterException;
+import org.pcmemu.emulator.OutOfMemoryException;
+import org.pcmemu.emulator.WallClockTimeoutException;
 import org.pcmemu.emulator.Limits;
 import org.pcmemu.emulator.RunOptions;
 import org.pcmemu.emulator.window.WindowRunResult;
@@ -33,6 +37,8 @@ import org.pcmemu.emulator.window.WindowRunResult;
  * @param capacityMode what the run does with the capacity limit
  */
 public record LogP(int P, long L, long o, long g, CapacityMode capacityMode) {
+    /* The least wall time a second attempt gets, when the first used up (nearly) all of the run's. */
+    private static final Duration MINIMUM_TIMEOUT = Duration.ofSeconds(1);
 
     public LogP {
         Objects.requireNonNull(capacityMode, "capacityMode");
@@ -97,19 +103,76 @@ public record LogP(int P, long L, long o, long g, CapacityMode capacityMode) {
     }
 
     /**
-     * Runs {@code program} on every processor. With a latency seed ({@link RunOptions#latencySeed()},
+     * Runs {@code program} on every processor, once. With a latency seed ({@link RunOptions#latencySeed()},
      * the adversarial timing mode) each message takes a latency drawn from [1, L] by a hash of the
      * seed, its sender and the sender's send count (the LogP paper: L is an upper bound), so the
      * lookahead is o + 1, and the capacity, whose enforcement assumes that every message takes L,
      * is only checked: the run's {@link CapacityReport} then says check.
      */
     public LogPRun run(LogPProgram program, RunOptions options) {
+        return attempt(program, options, false);
+    }
+
+    /**
+     * {@link #run} for a program that may be started a second time: the same result, faster when
+     * no send stalls. A program qualifies when everything it leaves outside the run is written
+     * again, with the same values or the run's, whenever it runs: results stored by processor,
+     * say, but not a count incremented, a line printed or a file appended to.
+     *
+     * <p>Under the enforced capacity every send is decided by the engine in (attempt, sender id)
+     * order, so that a send that would exceed its destination's limit waits. If no send ever
+     * would, every send starts when asked, and the run is the run without the rule. So the first
+     * attempt is that run (sends start when asked, each reception counts the messages in transit
+     * to its receiver, and the messages never received are counted after it): if no count
+     * exceeds ceil(L/g), it is the enforced run, stalls none. Otherwise, or if the attempt
+     * fails in any way but running out of time or memory, it ends, and the program runs again
+     * with the decisions; the result's wall time is both attempts'. Why a count finds every send
+     * that would stall: the enforced rule stalls a send when at least ceil(L/g) messages decided
+     * before it arrive within L before its own arrival; up to the first such send the attempt's
+     * times are the enforced run's, and a receiver takes its messages in (arrival, sender) order,
+     * the order in which their sends are decided, so when it takes (or, after the run, is found
+     * to have left) that send's message it counts exactly those, plus one. The result's window
+     * count is that of the attempt that gave it. Set the system property {@code pcmemu.speculate}
+     * to false to decide every send from the start.
+     */
+    public LogPRun runRestartable(LogPProgram program, RunOptions options) {
+        if (!stalls() || options.latencySeed() != 0 || "false".equals(System.getProperty("pcmemu.speculate"))) {
+            return attempt(program, options, false);
+        }
+        long start = System.nanoTime();
+        try {
+            LogPRun first = attempt(program, options, true);
+            if (first != null) {
+                return first;
+            }
+        } catch (WallClockTimeoutException | OutOfMemoryException e) {
+            throw e;
+        } catch (EmulationException e) {
+            if (Thread.currentThread().isInterrupted()) {
+                throw e;
+            }
+            // a stall found during the attempt (WouldStall), or a failure that the decided
+            // run, whose times differ from the first stall on, may not have
+        }
+        long spent = System.nanoTime() - start;
+        Duration left = options.timeout().minusNanos(spent);
+        RunOptions again = options.withTimeout(left.compareTo(MINIMUM_TIMEOUT) < 0 ? MINIMUM_TIMEOUT : left);
+        LogPRun run = attempt(program, again, false);
+        return new LogPRun(this, run.result().withMoreWall(spent), run.capacity());
+    }
+
+    /*
+     * One attempt. speculative: without the capacity rule, ending at the first reception that
+     * exceeds it (WouldStall) and returning null if a message never received exceeds it.
+     */
+    private LogPRun attempt(LogPProgram program, RunOptions options, boolean speculative) {
         LogPProcessor[] views = new LogPProcessor[P];
         long jitter = options.latencySeed();
-        CapacityRule rule = stalls() && jitter == 0 ? new CapacityRule(capacity(), o, L, sendInterval()) : null;
+        CapacityRule rule = stalls() && jitter == 0 && !speculative
+                ? new CapacityRule(capacity(), o, L, sendInterval()) : null;
         long lookahead = jitter == 0 ? lookahead() : o + Math.min(L, 1);
         WindowRunResult result = WindowEngine.run(P, lookahead, rule, options, core -> {
-            LogPProcessor view = new LogPProcessor(this, core, jitter);
+            LogPProcessor view = new LogPProcessor(this, core, jitter, speculative);
             views[core.id()] = view;
             try {
                 program.run(view);
@@ -119,10 +182,18 @@ public record LogP(int P, long L, long o, long g, CapacityMode capacityMode) {
             }
             view.endSends(); // the program's last sends count before it ends, decided after its thread ends
         });
-        CapacityMode applied = stalls() && rule == null ? CapacityMode.CHECK : capacityMode;
+        if (speculative && result.undelivered() > 0) {
+            try {
+                for (LogPProcessor v : views) {
+                    v.checkLeftovers();
+                }
+            } catch (WouldStall stall) {
+                return null;
+            }
+        }
+        CapacityMode applied = stalls() && rule == null && !speculative ? CapacityMode.CHECK : capacityMode;
         return new LogPRun(this, result, CapacityReport.merge(applied, capacity(), views));
     }
-
 
     /*
      * A program that fails after deferred sends ends with them decided, as if each had waited,

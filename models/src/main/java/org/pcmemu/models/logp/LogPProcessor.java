@@ -40,10 +40,20 @@ public final class LogPProcessor {
     private final long jitter;
     private long sends;
 
-    LogPProcessor(LogP model, WindowProcessor core, long jitter) {
+    /*
+     * deferring: sends wait for the engine's decision under the enforced capacity. speculative: a
+     * first attempt of an enforced run without the decisions (LogP.runRestartable): sends start
+     * when asked, and a reception that finds the capacity exceeded ends the attempt.
+     */
+    private final boolean deferring;
+    private final boolean speculative;
+
+    LogPProcessor(LogP model, WindowProcessor core, long jitter, boolean speculative) {
         this.model = model;
         this.core = core;
         this.jitter = jitter;
+        this.speculative = speculative;
+        this.deferring = model.stalls() && jitter == 0 && !speculative;
     }
 
     /*
@@ -112,7 +122,7 @@ public final class LogPProcessor {
         if (to == core.id()) {
             throw new IllegalArgumentException("processor " + to + " sends to itself");
         }
-        if (model.stalls() && jitter == 0) {
+        if (deferring) {
             // Back-to-back sends are decided together when the program next needs the clock
             // (flushSends): one wait for a burst of sends instead of one per send, same times.
             // Until the flush the clock and the last send start stay as they are, so this is the
@@ -261,12 +271,30 @@ public final class LogPProcessor {
         }
         int inTransit = model.L() == 0 ? 0 : recentSize;
         if (inTransit > model.capacity()) {
+            if (speculative) {
+                throw WouldStall.INSTANCE;
+            }
             capacityViolations++;
         }
         if (inTransit > worstInTransit) {
             worstInTransit = inTransit;
             worstInTransitTime = arrival;
         }
+    }
+
+    /*
+     * After a speculative attempt: the messages this processor never received, checked as if it
+     * had received them in order (WouldStall if one exceeds the capacity). A message's sender
+     * would have stalled under the enforced rule whether or not it was ever received.
+     */
+    void checkLeftovers() {
+        int worst = worstInTransit; // the report counts receptions only, as the decided run does
+        long worstTime = worstInTransitTime;
+        for (WindowMessage m = core.takeLeftover(); m != null; m = core.takeLeftover()) {
+            checkCapacity(m.arrival());
+        }
+        worstInTransit = worst;
+        worstInTransitTime = worstTime;
     }
 
     private void grow() {

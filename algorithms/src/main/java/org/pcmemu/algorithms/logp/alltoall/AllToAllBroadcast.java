@@ -66,7 +66,7 @@ public final class AllToAllBroadcast {
         checkLimits(P, k, model);
         long[] done = new long[P];
         BitSet[] held = new BitSet[P];
-        LogPRun run = model.run(p -> {
+        LogPRun run = model.runRestartable(p -> {
             BitSet mine = new BitSet((int) Math.min(Integer.MAX_VALUE, (long) P * k));
             mine.set(p.id() * k, p.id() * k + k);
             held[p.id()] = mine;

@@ -42,7 +42,7 @@ public final class TreeBroadcast {
         }
         long[] informed = new long[model.P()];
         Object[] received = new Object[model.P()];
-        LogPRun run = model.run(p -> {
+        LogPRun run = model.runRestartable(p -> {
             int me = p.id();
             Object value = datum;
             if (me != 0) {

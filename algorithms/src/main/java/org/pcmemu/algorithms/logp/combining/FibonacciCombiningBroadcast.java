@@ -29,7 +29,7 @@ public final class FibonacciCombiningBroadcast {
         CombiningSchedule s = CombiningSchedule.of(model);
         Object[] held = new Object[model.P()];
         long[] done = new long[model.P()];
-        LogPRun run = model.run(p -> {
+        LogPRun run = model.runRestartable(p -> {
             int me = p.id();
             ByFrom early = new ByFrom(p);
             T v = value.apply(me);

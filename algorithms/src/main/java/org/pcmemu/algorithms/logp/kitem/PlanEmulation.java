@@ -74,7 +74,7 @@ public final class PlanEmulation {
         Integer[][] items = new Integer[P][k];
         long[] duplicates = new long[P];
         int[] largest = new int[P];
-        LogPRun run = model.run(p -> {
+        LogPRun run = model.runRestartable(p -> {
             Processor me = new Processor(p, k, out.get(p.id()), in.get(p.id()), received[p.id()],
                     arrived[p.id()], items[p.id()]);
             if (buffered && p.id() != 0) {
@@ -116,6 +116,8 @@ public final class PlanEmulation {
                 forwards[t.item()] = true;
             }
             Arrays.fill(received, -1);
+            Arrays.fill(arrived, 0);
+            Arrays.fill(items, null); // a second start begins empty (LogP.runRestartable)
             if (p.id() == 0) {
                 Arrays.fill(received, 0);
                 for (int i = 0; i < k; i++) {

@@ -43,7 +43,7 @@ public final class BinaryTreeSummation {
         long[] consumed = new long[model.P()];
         Object[] result = new Object[1];
         long[] time = new long[1];
-        LogPRun run = model.run(p -> {
+        LogPRun run = model.runRestartable(p -> {
             int me = p.id();
             if (me >= used) {
                 return;
