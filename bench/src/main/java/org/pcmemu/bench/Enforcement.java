@@ -4,9 +4,9 @@ import org.pcmemu.models.logp.CapacityMode;
 
 /**
  * The benchmarks' {@code capacity} parameter: {@code check}, {@code off}, {@code enforce} (the
- * default enforced run, {@code LogP.runRestartable}: an attempt without decisions first, kept when
- * no send would stall) or {@code decide} (the enforced run with every send decided by the engine
- * from the start, the system property {@code pcmemu.speculate} = false).
+ * default enforced run, {@code LogP.runRestartable}: below 65,536 processors an attempt without
+ * decisions first, kept when no send would stall) or {@code decide} (the enforced run with every
+ * send decided by the engine from the start, the system property {@code pcmemu.speculate} = false).
  */
 final class Enforcement {
     private Enforcement() {

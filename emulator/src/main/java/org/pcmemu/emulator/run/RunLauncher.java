@@ -42,7 +42,20 @@ public final class RunLauncher {
      * when the run ran out of heap ({@link MemoryGuard}): within about a second of an
      * {@link OutOfMemoryError} on any of its threads, whatever state the threads were left in.
      */
+    /* Whether the JDK keeps no reference to a virtual thread started directly (RunState.discard). */
+    private static final boolean UNTRACKED = "false".equals(System.getProperty("jdk.trackAllThreads"));
+
     public static long launch(RunState state, RunOptions options) {
+        return launch(state, options, false);
+    }
+
+    /**
+     * {@link #launch(RunState, RunOptions)}; with {@code discardOnFailure}, a failed run (not one
+     * timed out or interrupted) is an attempt that the caller throws away, and if its processors
+     * are virtual threads that the JDK does not track, it ends by {@link RunState#discard} instead
+     * of {@link RunState#abort}: its parked processors are left to the garbage collector.
+     */
+    public static long launch(RunState state, RunOptions options, boolean discardOnFailure) {
         if (options.threadMode() == ThreadMode.VIRTUAL && !virtualThreadEnded) {
             endOneVirtualThread();
         }
@@ -73,7 +86,11 @@ public final class RunLauncher {
         }
         EmulationException failure = state.failure();
         if (failure != null) {
-            state.abort();
+            if (discardOnFailure && options.threadMode() == ThreadMode.VIRTUAL && UNTRACKED) {
+                state.discard();
+            } else {
+                state.abort();
+            }
             throw failure;
         }
         return wall;

@@ -1,5 +1,7 @@
 package org.pcmemu.emulator.run;
 
+import java.util.ArrayList;
+import java.util.List;
 import java.util.concurrent.CountDownLatch;
 import java.util.concurrent.atomic.AtomicReference;
 import java.util.concurrent.locks.LockSupport;
@@ -17,6 +19,7 @@ import org.pcmemu.emulator.EmulationException;
  * after the run.
  */
 public abstract class RunState {
+    private static final long SETTLE_NANOS = 100_000_000L;
     private final CountDownLatch done = new CountDownLatch(1);
     private final AtomicReference<EmulationException> failure = new AtomicReference<>();
     private final Thread[] threads;
@@ -90,6 +93,40 @@ public abstract class RunState {
                 LockSupport.unpark(t);
             }
         }
+    }
+
+    /**
+     * Ends an attempt that is thrown away ({@link RunLauncher#launch(RunState, RunOptions, boolean)}):
+     * every processor leaves its program at its next emulator call, but no thread is woken. A
+     * processor parked in the emulator is never resumed; its virtual thread, not tracked by the
+     * JDK ({@code -Djdk.trackAllThreads=false}), is collected with the run's other objects, where
+     * waking and unwinding each of a million threads took 6 to 11 s (bench/README.md). Any thread.
+     */
+    final void discard() {
+        aborted = true;
+        // A thread still running (the one that ended the run, for a moment longer) holds the
+        // run's objects: the parked threads must not be reachable from them, and the caller
+        // collects the attempt only once the running ones have parked or ended (at most 0.1 s:
+        // each leaves at its next emulator call).
+        List<Thread> moving = new ArrayList<>();
+        for (int i = 0; i < threads.length; i++) {
+            Thread t = threads[i];
+            threads[i] = null;
+            if (t != null && !settled(t)) {
+                moving.add(t);
+            }
+        }
+        long deadline = System.nanoTime() + SETTLE_NANOS;
+        for (Thread t : moving) {
+            while (!settled(t) && System.nanoTime() < deadline) {
+                LockSupport.parkNanos(10_000);
+            }
+        }
+    }
+
+    private static boolean settled(Thread t) {
+        Thread.State s = t.getState();
+        return s == Thread.State.WAITING || s == Thread.State.TERMINATED;
     }
 
     /*

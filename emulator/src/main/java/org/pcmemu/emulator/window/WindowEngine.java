@@ -42,12 +42,29 @@ public final class WindowEngine {
      */
     public static WindowRunResult run(int processorCount, long lookahead, CapacityRule capacity, RunOptions options,
                                       WindowProgram program) {
-        return run(processorCount, lookahead, capacity, DECIDERS, RequestDecider.ENGAGE_DEFAULT, options, program);
+        return run(processorCount, lookahead, capacity, DECIDERS, RequestDecider.ENGAGE_DEFAULT, options, program,
+                false);
+    }
+
+    /**
+     * A run that is an attempt: if it fails, the caller throws it away and runs again, so its
+     * parked processors may be left to the garbage collector instead of being woken to unwind
+     * (see {@link RunLauncher#launch(org.pcmemu.emulator.run.RunState, RunOptions, boolean)}).
+     */
+    public static WindowRunResult attempt(int processorCount, long lookahead, RunOptions options,
+                                          WindowProgram program) {
+        return run(processorCount, lookahead, null, DECIDERS, RequestDecider.ENGAGE_DEFAULT, options, program, true);
     }
 
     /* As above, with {@code deciders} threads deciding the requests, helpers engaged from {@code engageAt} waiting. */
     static WindowRunResult run(int processorCount, long lookahead, CapacityRule capacity, int deciders, int engageAt,
                                RunOptions options, WindowProgram program) {
+        return run(processorCount, lookahead, capacity, deciders, engageAt, options, program, false);
+    }
+
+    private static WindowRunResult run(int processorCount, long lookahead, CapacityRule capacity, int deciders,
+                                       int engageAt, RunOptions options, WindowProgram program,
+                                       boolean discardOnFailure) {
         Objects.requireNonNull(options, "options");
         Objects.requireNonNull(program, "program");
         if (processorCount < 1) {
@@ -70,7 +87,7 @@ public final class WindowEngine {
                 sync.register(new WindowProcessor(i, sync, trace, jitterSeed));
             }
         });
-        long wall = RunLauncher.launch(sync, options);
+        long wall = RunLauncher.launch(sync, options, discardOnFailure);
         return result(options, sync, wall);
     }
 

@@ -4,6 +4,7 @@ import java.time.Duration;
 import java.util.Objects;
 import org.pcmemu.emulator.window.CapacityRule;
 import org.pcmemu.emulator.window.WindowEngine;
+import org.pcmemu.emulator.window.WindowProgram;
 import org.pcmemu.emulator.EmulationException;
 import org.pcmemu.emulator.InvalidParameterException;
 import org.pcmemu.emulator.OutOfMemoryException;
@@ -37,6 +38,18 @@ import org.pcmemu.emulator.window.WindowRunResult;
  * @param capacityMode what the run does with the capacity limit
  */
 public record LogP(int P, long L, long o, long g, CapacityMode capacityMode) {
+    /*
+     * runRestartable tries the run without decisions first below this many processors. Above, the
+     * decisions are a small part of a run (the broadcast at P = 10^6: 2.03 s decided against 1.97
+     * s, medians of five), and a refused attempt costs about the time to start every processor
+     * and reach the first stall (the reduce-then-broadcast at P = 10^6: 5.1 to 5.3 s against 3.6
+     * to 3.8 s); below, a run has few processors and often many messages per processor, where
+     * the decisions' serial work is a large part (the exchange of bench/README.md: 71 ms against
+     * 88 ms on two cores).
+     */
+    private static final int SPECULATE_BELOW = 1 << 16;
+    /* From this many processors, the heap is collected between the attempts of runRestartable. */
+    private static final int COLLECT_FROM = 1 << 16;
     /* The least wall time a second attempt gets, when the first used up (nearly) all of the run's. */
     private static final Duration MINIMUM_TIMEOUT = Duration.ofSeconds(1);
 
@@ -132,11 +145,12 @@ public record LogP(int P, long L, long o, long g, CapacityMode capacityMode) {
      * times are the enforced run's, and a receiver takes its messages in (arrival, sender) order,
      * the order in which their sends are decided, so when it takes (or, after the run, is found
      * to have left) that send's message it counts exactly those, plus one. The result's window
-     * count is that of the attempt that gave it. Set the system property {@code pcmemu.speculate}
-     * to false to decide every send from the start.
+     * count is that of the attempt that gave it. The first attempt is made below 65,536
+     * processors; the system property {@code pcmemu.speculate} = true makes it at any P, false
+     * never (auto, the default: below 65,536).
      */
     public LogPRun runRestartable(LogPProgram program, RunOptions options) {
-        if (!stalls() || options.latencySeed() != 0 || "false".equals(System.getProperty("pcmemu.speculate"))) {
+        if (!stalls() || options.latencySeed() != 0 || !speculates(P)) {
             return attempt(program, options, false);
         }
         long start = System.nanoTime();
@@ -155,10 +169,33 @@ public record LogP(int P, long L, long o, long g, CapacityMode capacityMode) {
             // run, whose times differ from the first stall on, may not have
         }
         long spent = System.nanoTime() - start;
+        if (P >= COLLECT_FROM) {
+            // The launcher sizes the young generation to hold one run (pcmemu's size_flags); the
+            // first attempt's objects, garbage now, would fill half of it, and collections in the
+            // second would copy its live processors: 4.9 to 5.6 s instead of 2.5 s for the
+            // reduce-then-broadcast at P = 10^6, and the collection costs about 0.1 s.
+            System.gc();
+            spent = System.nanoTime() - start;
+        }
         Duration left = options.timeout().minusNanos(spent);
         RunOptions again = options.withTimeout(left.compareTo(MINIMUM_TIMEOUT) < 0 ? MINIMUM_TIMEOUT : left);
         LogPRun run = attempt(program, again, false);
         return new LogPRun(this, run.result().withMoreWall(spent), run.capacity());
+    }
+
+    /*
+     * Whether runRestartable tries a run of P processors without decisions first: the system
+     * property pcmemu.speculate, true, false or auto (the default: below SPECULATE_BELOW).
+     */
+    static boolean speculates(int P) {
+        String value = System.getProperty("pcmemu.speculate", "auto").strip();
+        return switch (value) {
+            case "true" -> true;
+            case "false" -> false;
+            case "auto" -> P < SPECULATE_BELOW;
+            default -> throw new InvalidParameterException("the system property pcmemu.speculate is true, false or"
+                    + " auto, not '" + value + "'");
+        };
     }
 
     /*
@@ -171,7 +208,7 @@ public record LogP(int P, long L, long o, long g, CapacityMode capacityMode) {
         CapacityRule rule = stalls() && jitter == 0 && !speculative
                 ? new CapacityRule(capacity(), o, L, sendInterval()) : null;
         long lookahead = jitter == 0 ? lookahead() : o + Math.min(L, 1);
-        WindowRunResult result = WindowEngine.run(P, lookahead, rule, options, core -> {
+        WindowProgram body = core -> {
             LogPProcessor view = new LogPProcessor(this, core, jitter, speculative);
             views[core.id()] = view;
             try {
@@ -181,7 +218,9 @@ public record LogP(int P, long L, long o, long g, CapacityMode capacityMode) {
                 throw t;
             }
             view.endSends(); // the program's last sends count before it ends, decided after its thread ends
-        });
+        };
+        WindowRunResult result = speculative ? WindowEngine.attempt(P, lookahead, options, body)
+                : WindowEngine.run(P, lookahead, rule, options, body);
         if (speculative && result.undelivered() > 0) {
             try {
                 for (LogPProcessor v : views) {

@@ -2,6 +2,7 @@ package org.pcmemu.models.logp;
 
 import static org.junit.jupiter.api.Assertions.assertArrayEquals;
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
@@ -10,6 +11,7 @@ import java.util.List;
 import java.util.SplittableRandom;
 import java.util.concurrent.atomic.AtomicInteger;
 import org.junit.jupiter.api.Test;
+import org.pcmemu.emulator.InvalidParameterException;
 import org.pcmemu.emulator.ProcessorFailureException;
 import org.pcmemu.emulator.RunOptions;
 import org.pcmemu.emulator.ThreadMode;
@@ -236,6 +238,41 @@ class RestartableRunTest {
         ProcessorFailureException restarted = assertThrows(ProcessorFailureException.class,
                 () -> model.runRestartable(program, RunOptions.defaults()));
         assertEquals(decided.getMessage(), restarted.getMessage());
+    }
+
+    @Test
+    void theFirstAttemptIsMadeBelow65536ProcessorsUnlessTheSystemPropertySaysOtherwise() {
+        String before = System.getProperty("pcmemu.speculate");
+        try {
+            System.clearProperty("pcmemu.speculate");
+            assertTrue(LogP.speculates(65_535));
+            assertFalse(LogP.speculates(65_536));
+            System.setProperty("pcmemu.speculate", "true");
+            assertTrue(LogP.speculates(10_000_000));
+            System.setProperty("pcmemu.speculate", "auto");
+            assertFalse(LogP.speculates(1 << 20));
+            System.setProperty("pcmemu.speculate", "maybe");
+            InvalidParameterException e = assertThrows(InvalidParameterException.class, () -> LogP.speculates(2));
+            assertTrue(e.getMessage().contains("'maybe'"), e.getMessage());
+            System.setProperty("pcmemu.speculate", "false");
+            // the stalling program of the test above, now decided from the start: one start
+            AtomicInteger starts = new AtomicInteger();
+            LogPRun run = new LogP(4, 6, 2, 4).runRestartable(p -> {
+                if (p.id() == 0) {
+                    starts.incrementAndGet();
+                } else {
+                    p.send(0, "x");
+                }
+            }, RunOptions.defaults());
+            assertEquals(1, starts.get());
+            assertEquals(1, run.capacity().stalledSends());
+        } finally {
+            if (before == null) {
+                System.clearProperty("pcmemu.speculate");
+            } else {
+                System.setProperty("pcmemu.speculate", before);
+            }
+        }
     }
 
     @Test
