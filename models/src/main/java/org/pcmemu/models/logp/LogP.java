@@ -1,6 +1,7 @@
 package org.pcmemu.models.logp;
 
 import java.time.Duration;
+import java.util.Locale;
 import java.util.Objects;
 import org.pcmemu.emulator.window.CapacityRule;
 import org.pcmemu.emulator.window.WindowEngine;
@@ -179,7 +180,16 @@ public record LogP(int P, long L, long o, long g, CapacityMode capacityMode) {
         }
         Duration left = options.timeout().minusNanos(spent);
         RunOptions again = options.withTimeout(left.compareTo(MINIMUM_TIMEOUT) < 0 ? MINIMUM_TIMEOUT : left);
-        LogPRun run = attempt(program, again, false);
+        LogPRun run;
+        try {
+            run = attempt(program, again, false);
+        } catch (WallClockTimeoutException e) {
+            // its message names the time left; the user gave the whole run's
+            String prefix = "wall-clock timeout after " + again.timeoutText();
+            String message = e.getMessage();
+            throw new WallClockTimeoutException("wall-clock timeout after " + options.timeoutText()
+                    + String.format(Locale.ROOT, " (a first attempt without decisions took %.2f s)", spent / 1e9) + (message.startsWith(prefix) ? message.substring(prefix.length()) : ": " + message));
+        }
         return new LogPRun(this, run.result().withMoreWall(spent), run.capacity());
     }
 

@@ -6,6 +6,7 @@ import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import java.time.Duration;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.SplittableRandom;
@@ -15,6 +16,7 @@ import org.pcmemu.emulator.InvalidParameterException;
 import org.pcmemu.emulator.ProcessorFailureException;
 import org.pcmemu.emulator.RunOptions;
 import org.pcmemu.emulator.ThreadMode;
+import org.pcmemu.emulator.WallClockTimeoutException;
 import org.pcmemu.emulator.trace.Trace;
 import org.pcmemu.emulator.window.WindowMessage;
 import org.pcmemu.emulator.window.WindowRunResult;
@@ -273,6 +275,28 @@ class RestartableRunTest {
                 System.setProperty("pcmemu.speculate", before);
             }
         }
+    }
+
+    @Test
+    void aSecondAttemptThatRunsOutOfTimeNamesTheRunsTimeout() {
+        // processor 0 takes three messages at once (the attempt is refused at the third), then
+        // computes for ever: the decided run times out
+        LogP model = new LogP(4, 6, 2, 4);
+        RunOptions options = RunOptions.defaults().withTimeout(Duration.ofSeconds(1));
+        WallClockTimeoutException e = assertThrows(WallClockTimeoutException.class, () -> model.runRestartable(p -> {
+            if (p.id() == 0) {
+                for (int i = 0; i < 3; i++) {
+                    p.receive();
+                }
+                while (true) {
+                    p.compute(1);
+                }
+            }
+            p.send(0, "x");
+        }, options));
+        assertTrue(e.getMessage().startsWith("wall-clock timeout after 1 s (a first attempt without decisions took "),
+                e.getMessage());
+        assertTrue(e.getMessage().contains("unfinished processors"), e.getMessage());
     }
 
     @Test
