@@ -1,14 +1,13 @@
 package org.pcmemu.models.logp;
 
-import java.time.Duration;
 import java.util.Locale;
 import java.util.Objects;
 import org.pcmemu.emulator.window.CapacityRule;
 import org.pcmemu.emulator.window.WindowEngine;
 import org.pcmemu.emulator.window.WindowProgram;
-import org.pcmemu.emulator.EmulationException;
+import org.pcmemu.emulator.DeadlockException;
 import org.pcmemu.emulator.InvalidParameterException;
-import org.pcmemu.emulator.OutOfMemoryException;
+import org.pcmemu.emulator.ProcessorFailureException;
 import org.pcmemu.emulator.WallClockTimeoutException;
 import org.pcmemu.emulator.Limits;
 import org.pcmemu.emulator.RunOptions;
@@ -51,8 +50,6 @@ public record LogP(int P, long L, long o, long g, CapacityMode capacityMode) {
     private static final int SPECULATE_BELOW = 1 << 16;
     /* From this many processors, the heap is collected between the attempts of runRestartable. */
     private static final int COLLECT_FROM = 1 << 16;
-    /* The least wall time a second attempt gets, when the first used up (nearly) all of the run's. */
-    private static final Duration MINIMUM_TIMEOUT = Duration.ofSeconds(1);
 
     public LogP {
         Objects.requireNonNull(capacityMode, "capacityMode");
@@ -139,8 +136,9 @@ public record LogP(int P, long L, long o, long g, CapacityMode capacityMode) {
      * attempt is that run (sends start when asked, each reception counts the messages in transit
      * to its receiver, and the messages never received are counted after it): if no count
      * exceeds ceil(L/g), it is the enforced run, stalls none. Otherwise, or if the attempt
-     * fails in any way but running out of time or memory, it ends, and the program runs again
-     * with the decisions; the result's wall time is both attempts'. Why a count finds every send
+     * fails (a processor's exception, a deadlock) or runs out of time, it ends, and the program
+     * runs again with the decisions; the options' timeout bounds each attempt, and the result's
+     * wall time is both attempts'. (Any other failure, out of memory say, ends the run.) Why a count finds every send
      * that would stall: the enforced rule stalls a send when at least ceil(L/g) messages decided
      * before it arrive within L before its own arrival; up to the first such send the attempt's
      * times are the enforced run's, and a receiver takes its messages in (arrival, sender) order,
@@ -155,19 +153,17 @@ public record LogP(int P, long L, long o, long g, CapacityMode capacityMode) {
             return attempt(program, options, false);
         }
         long start = System.nanoTime();
+        boolean timedOut = false;
         try {
             LogPRun first = attempt(program, options, true);
             if (first != null) {
                 return first;
             }
-        } catch (WallClockTimeoutException | OutOfMemoryException e) {
-            throw e;
-        } catch (EmulationException e) {
-            if (Thread.currentThread().isInterrupted()) {
-                throw e;
-            }
-            // a stall found during the attempt (WouldStall), or a failure that the decided
-            // run, whose times differ from the first stall on, may not have
+        } catch (ProcessorFailureException | DeadlockException e) {
+            // a stall found during the attempt (WouldStall), or a failure that the decided run,
+            // whose times differ from the first stall on, may not have
+        } catch (WallClockTimeoutException e) {
+            timedOut = true; // the same: after a stall not yet found, the attempt may run longer
         }
         long spent = System.nanoTime() - start;
         if (P >= COLLECT_FROM) {
@@ -178,17 +174,14 @@ public record LogP(int P, long L, long o, long g, CapacityMode capacityMode) {
             System.gc();
             spent = System.nanoTime() - start;
         }
-        Duration left = options.timeout().minusNanos(spent);
-        RunOptions again = options.withTimeout(left.compareTo(MINIMUM_TIMEOUT) < 0 ? MINIMUM_TIMEOUT : left);
         LogPRun run;
         try {
-            run = attempt(program, again, false);
+            run = attempt(program, options, false);
         } catch (WallClockTimeoutException e) {
-            // its message names the time left; the user gave the whole run's
-            String prefix = "wall-clock timeout after " + again.timeoutText();
-            String message = e.getMessage();
-            throw new WallClockTimeoutException("wall-clock timeout after " + options.timeoutText()
-                    + String.format(Locale.ROOT, " (a first attempt without decisions took %.2f s)", spent / 1e9) + (message.startsWith(prefix) ? message.substring(prefix.length()) : ": " + message));
+            // the timeout bounds each attempt; the message says there were two
+            throw new WallClockTimeoutException(e.getMessage() + String.format(Locale.ROOT,
+                    " (after a first attempt without decisions that %s in %.2f s)",
+                    timedOut ? "also ran out of time" : "was refused", spent / 1e9));
         }
         return new LogPRun(this, run.result().withMoreWall(spent), run.capacity());
     }
@@ -231,10 +224,17 @@ public record LogP(int P, long L, long o, long g, CapacityMode capacityMode) {
         };
         WindowRunResult result = speculative ? WindowEngine.attempt(P, lookahead, options, body)
                 : WindowEngine.run(P, lookahead, rule, options, body);
-        if (speculative && result.undelivered() > 0) {
+        if (speculative) {
             try {
                 for (LogPProcessor v : views) {
-                    v.checkLeftovers();
+                    if (v.refused()) {
+                        return null; // its program caught the WouldStall and went on
+                    }
+                }
+                if (result.undelivered() > 0) {
+                    for (LogPProcessor v : views) {
+                        v.checkLeftovers();
+                    }
                 }
             } catch (WouldStall stall) {
                 return null;

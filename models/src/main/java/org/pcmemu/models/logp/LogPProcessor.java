@@ -47,6 +47,7 @@ public final class LogPProcessor {
      */
     private final boolean deferring;
     private final boolean speculative;
+    private boolean refused;
 
     LogPProcessor(LogP model, WindowProcessor core, long jitter, boolean speculative) {
         this.model = model;
@@ -272,6 +273,7 @@ public final class LogPProcessor {
         int inTransit = model.L() == 0 ? 0 : recentSize;
         if (inTransit > model.capacity()) {
             if (speculative) {
+                refused = true; // kept, should the program catch what follows
                 throw WouldStall.INSTANCE;
             }
             capacityViolations++;
@@ -287,6 +289,11 @@ public final class LogPProcessor {
      * had received them in order (WouldStall if one exceeds the capacity). A message's sender
      * would have stalled under the enforced rule whether or not it was ever received.
      */
+    /* Whether a reception of this speculative processor found the capacity exceeded. */
+    boolean refused() {
+        return refused;
+    }
+
     void checkLeftovers() {
         int worst = worstInTransit; // the report counts receptions only, as the decided run does
         long worstTime = worstInTransitTime;

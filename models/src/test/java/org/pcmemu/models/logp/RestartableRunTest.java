@@ -294,9 +294,54 @@ class RestartableRunTest {
             }
             p.send(0, "x");
         }, options));
-        assertTrue(e.getMessage().startsWith("wall-clock timeout after 1 s (a first attempt without decisions took "),
+        assertTrue(e.getMessage().startsWith("wall-clock timeout after 1 s; unfinished processors"), e.getMessage());
+        assertTrue(e.getMessage().contains("(after a first attempt without decisions that was refused in "),
                 e.getMessage());
-        assertTrue(e.getMessage().contains("unfinished processors"), e.getMessage());
+    }
+
+    @Test
+    void theTimeoutBoundsEachAttempt() {
+        // processors 1..3 send to 0, which never receives: the attempt is refused only after it
+        // ends, 1.5 s of processor 4's sleeps later; the decided run needs those 1.5 s again
+        LogP model = new LogP(5, 6, 2, 4);
+        LogPProgram program = p -> {
+            if (p.id() == 4) {
+                for (int i = 0; i < 150; i++) {
+                    p.compute(1);
+                    Thread.sleep(10);
+                }
+            } else if (p.id() > 0) {
+                p.send(0, "x");
+            }
+        };
+        RunOptions options = RunOptions.defaults().withTimeout(Duration.ofMillis(2500));
+        LogPRun run = model.runRestartable(program, options);
+        assertArrayEquals(new long[] {0, 2, 2, 8, 150}, run.result().finishTimes());
+        assertEquals(1, run.capacity().stalledSends());
+        assertTrue(run.result().wallNanos() >= 3_000_000_000L, "both attempts' wall time: " + run.result().wallNanos());
+    }
+
+    @Test
+    void aProgramThatCatchesTheStallDoesNotKeepTheAttempt() {
+        LogP model = new LogP(4, 6, 2, 4);
+        LogPProgram program = p -> {
+            if (p.id() == 0) {
+                for (int i = 0; i < 3; i++) {
+                    try {
+                        p.receive();
+                    } catch (Throwable t) {
+                        // a program that catches everything
+                    }
+                }
+            } else {
+                p.send(0, "x");
+            }
+        };
+        LogPRun decided = model.run(program, RunOptions.defaults());
+        LogPRun restarted = model.runRestartable(program, RunOptions.defaults());
+        assertArrayEquals(decided.result().finishTimes(), restarted.result().finishTimes());
+        assertEquals(1, restarted.capacity().stalledSends());
+        assertSame(decided, restarted);
     }
 
     @Test

@@ -29,7 +29,7 @@ public final class FibonacciCombiningBroadcast {
         CombiningSchedule s = CombiningSchedule.of(model);
         Object[] held = new Object[model.P()];
         long[] done = new long[model.P()];
-        LogPRun run = model.runRestartable(p -> {
+        LogPRun run = model.run(p -> { // once: value and op are the caller's, maybe not stateless
             int me = p.id();
             ByFrom early = new ByFrom(p);
             T v = value.apply(me);

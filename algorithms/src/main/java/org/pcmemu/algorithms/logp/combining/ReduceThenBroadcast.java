@@ -29,7 +29,7 @@ public final class ReduceThenBroadcast {
         BroadcastTree tree = BroadcastTree.optimal(model.P(), model.L(), model.o(), model.g());
         Object[] held = new Object[model.P()];
         long[] done = new long[model.P()];
-        LogPRun run = model.runRestartable(p -> {
+        LogPRun run = model.run(p -> { // once: value and op are the caller's, maybe not stateless
             int me = p.id();
             T v = value.apply(me);
             for (int i = 0; i < tree.childCount(me); i++) {

@@ -43,7 +43,7 @@ public final class BinaryTreeSummation {
         long[] consumed = new long[model.P()];
         Object[] result = new Object[1];
         long[] time = new long[1];
-        LogPRun run = model.runRestartable(p -> {
+        LogPRun run = model.run(p -> { // once: operand and op are the caller's, maybe not stateless
             int me = p.id();
             if (me >= used) {
                 return;

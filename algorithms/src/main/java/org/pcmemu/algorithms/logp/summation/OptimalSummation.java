@@ -35,7 +35,7 @@ public final class OptimalSummation {
         long[] consumed = new long[model.P()];
         Object[] result = new Object[1];
         long[] time = new long[1];
-        LogPRun run = model.runRestartable(p -> {
+        LogPRun run = model.run(p -> { // once: operand and op are the caller's, maybe not stateless
             if (p.id() < used) {
                 T v = sum(p, schedule, operand, op, consumed);
                 if (p.id() == 0) {
