@@ -41,11 +41,10 @@ public final class LogPProcessor {
     private long sends;
 
     /*
-     * deferring: sends wait for the engine's decision under the enforced capacity. speculative: a
-     * first attempt of an enforced run without the decisions (LogP.runRestartable): sends start
-     * when asked, and a reception that finds the capacity exceeded ends the attempt.
+     * speculative: a first attempt of an enforced run without the decisions (LogP.runRestartable):
+     * sends start when asked, and a reception that finds the capacity exceeded ends the attempt
+     * (refused). Two booleans fill the object's last 8 bytes (112 in all), so no processor grows.
      */
-    private final boolean deferring;
     private final boolean speculative;
     private boolean refused;
 
@@ -54,7 +53,6 @@ public final class LogPProcessor {
         this.core = core;
         this.jitter = jitter;
         this.speculative = speculative;
-        this.deferring = model.stalls() && jitter == 0 && !speculative;
     }
 
     /*
@@ -123,7 +121,7 @@ public final class LogPProcessor {
         if (to == core.id()) {
             throw new IllegalArgumentException("processor " + to + " sends to itself");
         }
-        if (deferring) {
+        if (model.stalls() && jitter == 0 && !speculative) {
             // Back-to-back sends are decided together when the program next needs the clock
             // (flushSends): one wait for a burst of sends instead of one per send, same times.
             // Until the flush the clock and the last send start stay as they are, so this is the
