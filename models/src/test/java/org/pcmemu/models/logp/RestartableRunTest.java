@@ -345,6 +345,26 @@ class RestartableRunTest {
     }
 
     @Test
+    void aProgramThatPromisesFewMessagesEachIsTriedFirstAtAnySizeAndStillChecked() {
+        // 70,000 processors, over the limit: processors 1..3 send to 0, which receives nothing,
+        // so the promise is broken; the attempt is made only with the promise, and refused
+        LogP model = new LogP(70_000, 6, 2, 4);
+        for (boolean promise : new boolean[] {false, true}) {
+            AtomicInteger starts = new AtomicInteger();
+            LogPRun run = model.runRestartable(p -> {
+                if (p.id() == 0) {
+                    starts.incrementAndGet();
+                } else if (p.id() <= 3) {
+                    p.send(0, "x");
+                }
+            }, RunOptions.defaults(), promise);
+            assertEquals(promise ? 2 : 1, starts.get(), "promise " + promise);
+            assertEquals(1, run.capacity().stalledSends());
+            assertEquals(8, run.result().finishTime(3));
+        }
+    }
+
+    @Test
     void modesWithoutStallsRunOnce() {
         for (LogP model : List.of(new LogP(4, 6, 2, 4, CapacityMode.CHECK), new LogP(4, 6, 2, 4, CapacityMode.OFF),
                 new LogP(4, 6, 2, 0))) {

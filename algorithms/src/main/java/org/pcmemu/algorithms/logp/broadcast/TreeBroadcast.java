@@ -54,7 +54,7 @@ public final class TreeBroadcast {
             for (int i = 0; i < tree.childCount(me); i++) {
                 p.send(tree.child(me, i), value);
             }
-        }, options);
+        }, options, true); // each processor but the root gets one message: no send can stall
         return new Outcome(run, informed, received);
     }
 }
