@@ -138,13 +138,13 @@ public record LogP(int P, long L, long o, long g, CapacityMode capacityMode) {
      * exceeds ceil(L/g), it is the enforced run, stalls none. Otherwise, or if the attempt
      * fails (a processor's exception, a deadlock) or runs out of time, it ends, and the program
      * runs again with the decisions; the options' timeout bounds each attempt, and the result's
-     * wall time is both attempts'. (Any other failure, out of memory say, ends the run.) Why a count finds every send
-     * that would stall: the enforced rule stalls a send when at least ceil(L/g) messages decided
-     * before it arrive within L before its own arrival; up to the first such send the attempt's
-     * times are the enforced run's, and a receiver takes its messages in (arrival, sender) order,
-     * the order in which their sends are decided, so when it takes (or, after the run, is found
-     * to have left) that send's message it counts exactly those, plus one. The result's window
-     * count is that of the attempt that gave it. The first attempt is made below 65,536
+     * wall time is both attempts'. (Any other failure, out of memory say, ends the run.) Why a
+     * count finds every send that would stall: the enforced rule stalls a send when at least
+     * ceil(L/g) messages decided before it arrive in (a - L, a], a its own arrival; up to the
+     * first such send the attempt's times are the enforced run's, and a receiver takes its
+     * messages in (arrival, sender) order, the order in which their sends are decided, so when it
+     * takes (or, after the run, is found to have left) that send's message it counts exactly
+     * those, plus one. The result's window count is that of the attempt that gave it. The first attempt is made below 65,536
      * processors; the system property {@code pcmemu.speculate} = true makes it at any P, false
      * never (auto, the default: below 65,536).
      */
@@ -236,24 +236,23 @@ public record LogP(int P, long L, long o, long g, CapacityMode capacityMode) {
         };
         WindowRunResult result = speculative ? WindowEngine.attempt(P, lookahead, options, body)
                 : WindowEngine.run(P, lookahead, rule, options, body);
+        CapacityMode applied = stalls() && rule == null && !speculative ? CapacityMode.CHECK : capacityMode;
+        CapacityReport report = CapacityReport.merge(applied, capacity(), views);
         if (speculative) {
-            try {
-                for (LogPProcessor v : views) {
-                    if (v.refused()) {
-                        return null; // its program caught the WouldStall and went on
-                    }
-                }
-                if (result.undelivered() > 0) {
+            if (report.violations() > 0) {
+                return null; // a program caught the WouldStall and went on
+            }
+            if (result.undelivered() > 0) {
+                try {
                     for (LogPProcessor v : views) {
                         v.checkLeftovers();
                     }
+                } catch (WouldStall stall) {
+                    return null;
                 }
-            } catch (WouldStall stall) {
-                return null;
             }
         }
-        CapacityMode applied = stalls() && rule == null && !speculative ? CapacityMode.CHECK : capacityMode;
-        return new LogPRun(this, result, CapacityReport.merge(applied, capacity(), views));
+        return new LogPRun(this, result, report);
     }
 
     /*

@@ -41,12 +41,10 @@ public final class LogPProcessor {
     private long sends;
 
     /*
-     * speculative: a first attempt of an enforced run without the decisions (LogP.runRestartable):
-     * sends start when asked, and a reception that finds the capacity exceeded ends the attempt
-     * (refused). Two booleans fill the object's last 8 bytes (112 in all), so no processor grows.
+     * A first attempt of an enforced run without the decisions (LogP.runRestartable): sends start
+     * when asked, and a reception that finds the capacity exceeded ends the attempt.
      */
     private final boolean speculative;
-    private boolean refused;
 
     LogPProcessor(LogP model, WindowProcessor core, long jitter, boolean speculative) {
         this.model = model;
@@ -270,11 +268,10 @@ public final class LogPProcessor {
         }
         int inTransit = model.L() == 0 ? 0 : recentSize;
         if (inTransit > model.capacity()) {
+            capacityViolations++; // in an attempt, kept should the program catch what follows
             if (speculative) {
-                refused = true; // kept, should the program catch what follows
                 throw WouldStall.INSTANCE;
             }
-            capacityViolations++;
         }
         if (inTransit > worstInTransit) {
             worstInTransit = inTransit;
@@ -287,11 +284,6 @@ public final class LogPProcessor {
      * had received them in order (WouldStall if one exceeds the capacity). A message's sender
      * would have stalled under the enforced rule whether or not it was ever received.
      */
-    /* Whether a reception of this speculative processor found the capacity exceeded. */
-    boolean refused() {
-        return refused;
-    }
-
     void checkLeftovers() {
         int worst = worstInTransit; // the report counts receptions only, as the decided run does
         long worstTime = worstInTransitTime;
