@@ -22,7 +22,8 @@ final class HarnessOptions {
     ThreadMode threads;
 
     @Option(names = "--timeout", paramLabel = "SECONDS", defaultValue = "600",
-            description = "Wall-clock limit of a run in seconds. Default: ${DEFAULT-VALUE}.")
+            description = "Wall-clock limit of a run in seconds; of each attempt where an enforced LogP run"
+                    + " starts again with every send decided. Default: ${DEFAULT-VALUE}.")
     double timeoutSeconds;
 
     @Option(names = "--jitter", paramLabel = "SEED",

@@ -136,9 +136,9 @@ public record LogP(int P, long L, long o, long g, CapacityMode capacityMode) {
      * attempt is that run (sends start when asked, each reception counts the messages in transit
      * to its receiver, and the messages never received are counted after it): if no count
      * exceeds ceil(L/g), it is the enforced run, stalls none. Otherwise, or if the attempt
-     * fails (a processor's exception, a deadlock) or runs out of time, it ends, and the program
-     * runs again with the decisions; the options' timeout bounds each attempt, and the result's
-     * wall time is both attempts'. (Any other failure, out of memory say, ends the run.) Why a
+     * fails (a processor's exception, a deadlock), it ends, and the program runs again with the
+     * decisions; the options' timeout bounds each attempt, and the result's wall time is both
+     * attempts'. (Running out of time or memory, or any other failure, ends the run.) Why a
      * count finds every send that would stall: the enforced rule stalls a send when at least
      * ceil(L/g) messages decided before it arrive in (a - L, a], a its own arrival; up to the
      * first such send the attempt's times are the enforced run's, and a receiver takes its
@@ -164,7 +164,7 @@ public record LogP(int P, long L, long o, long g, CapacityMode capacityMode) {
             return attempt(program, options, false);
         }
         long start = System.nanoTime();
-        boolean timedOut = false;
+        String ended = "was refused";
         try {
             LogPRun first = attempt(program, options, true);
             if (first != null) {
@@ -173,8 +173,11 @@ public record LogP(int P, long L, long o, long g, CapacityMode capacityMode) {
         } catch (ProcessorFailureException | DeadlockException e) {
             // a stall found during the attempt (WouldStall), or a failure that the decided run,
             // whose times differ from the first stall on, may not have
+            ended = e.getCause() instanceof WouldStall ? "was refused" : "failed";
         } catch (WallClockTimeoutException e) {
-            timedOut = true; // the same: after a stall not yet found, the attempt may run longer
+            // Ends the run: the attempt was stopped mid-window, and a processor computing outside
+            // the emulator would go on writing what a second start writes, until its next call.
+            throw new WallClockTimeoutException(e.getMessage() + " (in a first attempt without decisions)");
         }
         long spent = System.nanoTime() - start;
         if (P >= COLLECT_FROM) {
@@ -191,8 +194,7 @@ public record LogP(int P, long L, long o, long g, CapacityMode capacityMode) {
         } catch (WallClockTimeoutException e) {
             // the timeout bounds each attempt; the message says there were two
             throw new WallClockTimeoutException(e.getMessage() + String.format(Locale.ROOT,
-                    " (after a first attempt without decisions that %s in %.2f s)",
-                    timedOut ? "also ran out of time" : "was refused", spent / 1e9));
+                    " (after a first attempt without decisions that %s in %.2f s)", ended, spent / 1e9));
         }
         return new LogPRun(this, run.result().withMoreWall(spent), run.capacity());
     }

@@ -277,26 +277,61 @@ class RestartableRunTest {
         }
     }
 
-    @Test
-    void aSecondAttemptThatRunsOutOfTimeNamesTheRunsTimeout() {
-        // processor 0 takes three messages at once (the attempt is refused at the third), then
-        // computes for ever: the decided run times out
-        LogP model = new LogP(4, 6, 2, 4);
-        RunOptions options = RunOptions.defaults().withTimeout(Duration.ofSeconds(1));
-        WallClockTimeoutException e = assertThrows(WallClockTimeoutException.class, () -> model.runRestartable(p -> {
-            if (p.id() == 0) {
-                for (int i = 0; i < 3; i++) {
-                    p.receive();
+    /*
+     * Processors 0 and 1 pass a token back and forth for ever (each waits in the emulator, so a
+     * timeout stops them); first, if crowd, processors 1..3 send to 0 at once, and 0 takes the
+     * three messages: over the limit of 2, so the attempt without decisions is refused.
+     */
+    private static LogPProgram endlessTokenAfter(boolean crowd) {
+        return p -> {
+            int me = p.id();
+            if (crowd && me > 0) {
+                p.send(0, "x");
+            }
+            if (me == 0) {
+                if (crowd) {
+                    for (int i = 0; i < 3; i++) {
+                        p.receive();
+                    }
                 }
+                p.send(1, "token");
+            }
+            if (me <= 1) {
                 while (true) {
-                    p.compute(1);
+                    p.receive();
+                    p.send(1 - me, "token");
                 }
             }
-            p.send(0, "x");
-        }, options));
-        assertTrue(e.getMessage().startsWith("wall-clock timeout after 1 s; unfinished processors"), e.getMessage());
+        };
+    }
+
+    @Test
+    void aSecondAttemptThatRunsOutOfTimeNamesTheRunsTimeout() {
+        LogP model = new LogP(4, 6, 2, 4);
+        RunOptions options = RunOptions.defaults().withTimeout(Duration.ofMillis(500));
+        WallClockTimeoutException e = assertThrows(WallClockTimeoutException.class,
+                () -> model.runRestartable(endlessTokenAfter(true), options));
+        assertTrue(e.getMessage().startsWith("wall-clock timeout after 0.5 s; unfinished processors"), e.getMessage());
         assertTrue(e.getMessage().contains("(after a first attempt without decisions that was refused in "),
                 e.getMessage());
+    }
+
+    @Test
+    void aFirstAttemptThatRunsOutOfTimeEndsTheRun() {
+        // nothing stalls: the attempt times out, and no second start follows (a processor
+        // computing outside the emulator could still be writing what a second start writes)
+        LogP model = new LogP(4, 6, 2, 4);
+        AtomicInteger starts = new AtomicInteger();
+        LogPProgram token = endlessTokenAfter(false);
+        WallClockTimeoutException e = assertThrows(WallClockTimeoutException.class, () -> model.runRestartable(p -> {
+            if (p.id() == 0) {
+                starts.incrementAndGet();
+            }
+            token.run(p);
+        }, RunOptions.defaults().withTimeout(Duration.ofMillis(500))));
+        assertEquals(1, starts.get());
+        assertTrue(e.getMessage().startsWith("wall-clock timeout after 0.5 s; unfinished processors"), e.getMessage());
+        assertTrue(e.getMessage().endsWith(" (in a first attempt without decisions)"), e.getMessage());
     }
 
     @Test
