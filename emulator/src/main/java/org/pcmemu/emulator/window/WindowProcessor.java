@@ -1,9 +1,11 @@
 package org.pcmemu.emulator.window;
 
+
 import java.util.Arrays;
 import java.util.concurrent.locks.LockSupport;
 import java.util.function.IntConsumer;
 import org.pcmemu.emulator.run.Jitter;
+import org.pcmemu.emulator.run.RunAborted;
 import org.pcmemu.emulator.trace.EventKind;
 import org.pcmemu.emulator.trace.TraceBuffer;
 
@@ -78,6 +80,17 @@ public final class WindowProcessor extends Recipient {
     /** This processor's model time, in cycles. */
     public long clock() {
         return clock;
+    }
+
+    /**
+     * Throws {@link RunAborted} once the run was aborted (a timeout, another processor's failure).
+     * A program that only computes, alone in an unbounded window, reaches no wait, where the
+     * abort is otherwise noticed; the model calls this on its compute steps. One volatile read.
+     */
+    public void checkAborted() {
+        if (sync.aborted()) {
+            throw RunAborted.INSTANCE;
+        }
     }
 
     /** Moves the clock forward to {@code time}; the clock never goes back. */

@@ -210,6 +210,11 @@ final class WindowSynchronizer extends RunState {
         LockSupport.unpark(thread(q.id));
     }
 
+    /* Whether the run was aborted (WindowProcessor.checkAborted). */
+    boolean aborted() {
+        return isAborted();
+    }
+
     /** Called by p's thread when its program has returned. */
     void finish(WindowProcessor p) {
         p.finished = true;

@@ -93,6 +93,7 @@ public final class LogPProcessor {
         if (cycles < 0) {
             throw new IllegalArgumentException("compute time must not be negative, got " + cycles);
         }
+        core.checkAborted(); // a program that only computes would not notice a timeout
         flushSends();
         long c = core.clock();
         core.recordLocal(EventKind.COMPUTE, c, c + cycles);
@@ -101,6 +102,7 @@ public final class LogPProcessor {
 
     /** Waits (idles) until model time {@code time}; no-op if the clock is already there. */
     public void idleUntil(long time) {
+        core.checkAborted();
         flushSends();
         long c = core.clock();
         if (time > c) {
