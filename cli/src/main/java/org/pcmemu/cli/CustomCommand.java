@@ -68,6 +68,13 @@ final class CustomCommand implements Callable<Integer> {
             description = "How the measured cost relates to the bound: equals, at-most or at-least.")
     String claim;
 
+    @Option(names = "--restartable",
+            description = "logp, postal: your program may be started twice (whatever it leaves outside the run,"
+                    + " each start writes again), so an enforced run is first tried without deciding the sends"
+                    + " one by one and started again, decided, only if a send would stall: the same result,"
+                    + " faster without stalls.")
+    boolean restartable;
+
     @Mixin
     ModelOptions machine;
 
@@ -92,12 +99,16 @@ final class CustomCommand implements Callable<Integer> {
         switch (machine.model) {
             case LOGP, POSTAL -> {
                 LogP model = machine.logP();
-                LogPRun run = model.run(as(program, LogPProgram.class), options);
+                LogPProgram logp = as(program, LogPProgram.class);
+                LogPRun run = restartable ? model.runRestartable(logp, options) : model.run(logp, options);
                 result = run.result();
                 measured = result.makespan();
                 stats = RunSummary.RunStats.of(result);
             }
             case BSP -> {
+                if (restartable) {
+                    throw new InvalidParameterException("--restartable is for logp and postal programs");
+                }
                 Bsp model = machine.bsp();
                 BspRun run = model.run(as(program, BspProgram.class), options);
                 result = run.result();

@@ -38,6 +38,23 @@ class CustomCommandTest {
         }
     }
 
+    /** Processors 1..3 send to 0 at once, which receives the three; counts processor 0's starts. */
+    public static final class Crowd implements LogPProgram {
+        static final java.util.concurrent.atomic.AtomicInteger STARTS = new java.util.concurrent.atomic.AtomicInteger();
+
+        @Override
+        public void run(LogPProcessor p) {
+            if (p.id() == 0) {
+                STARTS.incrementAndGet();
+                for (int i = 0; i < 3; i++) {
+                    p.receive();
+                }
+            } else if (p.id() <= 3) {
+                p.send(0, "x");
+            }
+        }
+    }
+
     /** Every processor sends one word to processor 0 in one superstep: h = p - 1. */
     public static final class Gather implements BspProgram {
         @Override
@@ -59,6 +76,34 @@ class CustomCommandTest {
         assertEquals(160, j.get("measured").asLong());
         assertTrue(j.get("claimHolds").asBoolean());
         assertEquals(16, Files.readAllLines(trace).stream().filter(l -> l.contains(",SEND,")).count());
+    }
+
+    /*
+     * L = 6, o = 2, g = 4, limit 2: the third send waits until the first message arrives at 8, so
+     * it starts at 6 (processor 3 ends at 8) and arrives at 14; processor 0 receives at 8, 12 and
+     * 16: 18 cycles. With
+     * --restartable the run without decisions is refused and the program starts again.
+     */
+    @Test
+    void aRestartableProgramThatStallsStartsTwiceWithTheSameResult() throws Exception {
+        String[] args = {"run", "custom", "--class", Crowd.class.getName(), "--classpath", CLASSES, "--model", "logp",
+            "--P", "4", "--L", "6", "--o", "2", "--g", "4", "--bound", "18", "--claim", "equals", "--json"};
+        Crowd.STARTS.set(0);
+        JsonNode once = JsonOutput.of(args);
+        assertEquals(1, Crowd.STARTS.get());
+        String[] restartable = java.util.Arrays.copyOf(args, args.length + 1);
+        restartable[args.length] = "--restartable";
+        JsonNode twice = JsonOutput.of(restartable);
+        assertEquals(3, Crowd.STARTS.get());
+        assertEquals(18, once.get("measured").asLong());
+        assertEquals("[18,2,2,8]", once.get("finishTimes").toString()); // processor 3's send stalled 6 cycles
+        assertEquals(once.get("finishTimes"), twice.get("finishTimes"));
+        assertEquals(once.get("measured"), twice.get("measured"));
+        Invocation bsp = Invocation.of("run", "custom", "--class", Gather.class.getName(), "--classpath", CLASSES,
+                "--model", "bsp", "--p", "8", "--g", "1", "--L", "5", "--bound", "7", "--claim", "at-most",
+                "--restartable");
+        assertEquals(2, bsp.exitCode());
+        assertEquals("pcmemu: --restartable is for logp and postal programs", bsp.err().strip());
     }
 
     /* One superstep: max(L, h g) = max(5, 7 * 1) = 7 under max; claimed at most 7. */
