@@ -34,6 +34,9 @@ public final class RunLauncher {
         progressSink = sink;
     }
 
+    /* Whether the JDK keeps no reference to a virtual thread started directly (RunState.discard). */
+    private static final boolean UNTRACKED = "false".equals(System.getProperty("jdk.trackAllThreads"));
+
     /**
      * Runs every processor of {@code state} to the end under {@code options}, from the caller's
      * thread; returns the wall time in nanoseconds, or throws the run's failure, a
@@ -42,9 +45,6 @@ public final class RunLauncher {
      * when the run ran out of heap ({@link MemoryGuard}): within about a second of an
      * {@link OutOfMemoryError} on any of its threads, whatever state the threads were left in.
      */
-    /* Whether the JDK keeps no reference to a virtual thread started directly (RunState.discard). */
-    private static final boolean UNTRACKED = "false".equals(System.getProperty("jdk.trackAllThreads"));
-
     public static long launch(RunState state, RunOptions options) {
         return launch(state, options, false);
     }

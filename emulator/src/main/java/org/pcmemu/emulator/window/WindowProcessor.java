@@ -1,6 +1,5 @@
 package org.pcmemu.emulator.window;
 
-
 import java.util.Arrays;
 import java.util.concurrent.locks.LockSupport;
 import java.util.function.IntConsumer;

@@ -144,9 +144,9 @@ public record LogP(int P, long L, long o, long g, CapacityMode capacityMode) {
      * first such send the attempt's times are the enforced run's, and a receiver takes its
      * messages in (arrival, sender) order, the order in which their sends are decided, so when it
      * takes (or, after the run, is found to have left) that send's message it counts exactly
-     * those, plus one. The result's window count is that of the attempt that gave it. The first attempt is made below 65,536
-     * processors; the system property {@code pcmemu.speculate} = true makes it at any P, false
-     * never (auto, the default: below 65,536).
+     * those, plus one. The result's window count is that of the attempt that gave it. The first
+     * attempt is made below 65,536 processors; the system property {@code pcmemu.speculate} =
+     * true makes it at any P, false never (auto, the default: below 65,536).
      */
     public LogPRun runRestartable(LogPProgram program, RunOptions options) {
         return runRestartable(program, options, false);

@@ -282,18 +282,15 @@ public final class LogPProcessor {
     }
 
     /*
-     * After a speculative attempt: the messages this processor never received, checked as if it
-     * had received them in order (WouldStall if one exceeds the capacity). A message's sender
-     * would have stalled under the enforced rule whether or not it was ever received.
+     * After a speculative attempt, once its report is merged (which counts receptions only, as
+     * the decided run's does): the messages this processor never received, checked as if it had
+     * received them in order (WouldStall if one exceeds the capacity). A message's sender would
+     * have stalled under the enforced rule whether or not it was ever received.
      */
     void checkLeftovers() {
-        int worst = worstInTransit; // the report counts receptions only, as the decided run does
-        long worstTime = worstInTransitTime;
         for (WindowMessage m = core.takeLeftover(); m != null; m = core.takeLeftover()) {
             checkCapacity(m.arrival());
         }
-        worstInTransit = worst;
-        worstInTransitTime = worstTime;
     }
 
     private void grow() {

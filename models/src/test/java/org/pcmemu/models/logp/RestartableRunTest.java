@@ -98,7 +98,7 @@ class RestartableRunTest {
         }
     }
 
-    private static void assertSame(LogPRun expected, LogPRun actual) {
+    private static void assertSameRun(LogPRun expected, LogPRun actual) {
         WindowRunResult e = expected.result();
         WindowRunResult a = actual.result();
         assertEquals(e.makespan(), a.makespan(), "makespan");
@@ -138,7 +138,7 @@ class RestartableRunTest {
                         + expected.capacity().stalledSends() + ")");
         assertEquals(decided.received, restartable.received, "receptions, " + where);
         try {
-            assertSame(expected, actual);
+            assertSameRun(expected, actual);
         } catch (AssertionError e) {
             throw new AssertionError(where + ", starts " + restartable.starts.get() + ": " + e.getMessage(), e);
         }
@@ -376,7 +376,7 @@ class RestartableRunTest {
         LogPRun restarted = model.runRestartable(program, RunOptions.defaults());
         assertArrayEquals(decided.result().finishTimes(), restarted.result().finishTimes());
         assertEquals(1, restarted.capacity().stalledSends());
-        assertSame(decided, restarted);
+        assertSameRun(decided, restarted);
     }
 
     @Test
