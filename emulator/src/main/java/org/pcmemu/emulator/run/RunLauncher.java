@@ -67,9 +67,10 @@ public final class RunLauncher {
         long start = System.nanoTime();
         MemoryGuard.reset();
         MemoryGuard.Sampler memory = new MemoryGuard.Sampler();
-        new ThreadTree(state.processorCount(), options.threadMode(), state::setThread, i -> body(state, i),
-                t -> state.failRun(t instanceof OutOfMemoryError ? outOfMemory()
-                        : new EmulationException("cannot start a processor thread: " + t, t))).start();
+        int[] atOnce = state.startedAtOnce();
+        state.launchedWith(options.threadMode());
+        new ThreadTree(atOnce == null ? state.processorCount() : atOnce.length, atOnce, options.threadMode(),
+                state::setThread, i -> body(state, i), t -> state.failRun(cannotStart(t))).start();
         boolean completed;
         try {
             completed = await(state, options.timeoutNanos(), start, memory);
@@ -152,6 +153,12 @@ public final class RunLauncher {
         }
     }
 
+    /* Why a processor's thread could not be started, as the run's failure. */
+    static EmulationException cannotStart(Throwable t) {
+        return t instanceof OutOfMemoryError ? outOfMemory()
+                : new EmulationException("cannot start a processor thread: " + t, t);
+    }
+
     /* Allocation-free: the heap may be full. */
     private static OutOfMemoryException outOfMemory() {
         MemoryGuard.noteOutOfMemory();
@@ -164,7 +171,7 @@ public final class RunLauncher {
      * or fails) ends the run with the shared OutOfMemoryException: reporting it as a processor
      * failure would allocate.
      */
-    private static void body(RunState state, int id) {
+    static void body(RunState state, int id) {
         Throwable thrown = null;
         try {
             state.runProgram(id);

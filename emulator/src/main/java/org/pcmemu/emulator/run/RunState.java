@@ -6,6 +6,7 @@ import java.util.concurrent.CountDownLatch;
 import java.util.concurrent.atomic.AtomicReference;
 import java.util.concurrent.locks.LockSupport;
 import org.pcmemu.emulator.EmulationException;
+import org.pcmemu.emulator.ThreadMode;
 
 /**
  * How a run of any engine ends, and the hooks through which {@link RunLauncher} runs it: one
@@ -25,6 +26,7 @@ public abstract class RunState {
     private final Thread[] threads;
     private volatile boolean aborted;
     private volatile Thread waiter;
+    private ThreadMode mode = ThreadMode.VIRTUAL; // of the threads startLater creates
 
     protected RunState(int processorCount) {
         this.threads = new Thread[processorCount];
@@ -42,6 +44,44 @@ public abstract class RunState {
 
     final void setThread(int id, Thread t) {
         threads[id] = t;
+    }
+
+    /**
+     * The processors whose threads the launcher starts at once, or null (the default) for all.
+     * The engine starts each of the others later with {@link #startLater}, on one of its own
+     * threads, when that processor first has something to do.
+     */
+    protected int[] startedAtOnce() {
+        return null;
+    }
+
+    /* Set by the launcher before any thread starts: the mode of the threads startLater creates. */
+    final void launchedWith(ThreadMode threadMode) {
+        this.mode = threadMode;
+    }
+
+    /**
+     * Starts the thread of processor {@code id}, one not started at once ({@link #startedAtOnce}),
+     * to run its program. A thread that cannot be started ends the run. Called by the engine, once
+     * per such processor, from a thread that the launcher's start happens before.
+     */
+    protected final void startLater(int id) {
+        try {
+            Thread t = ThreadTree.newThread(mode, () -> RunLauncher.body(this, id));
+            threads[id] = t;
+            t.start();
+        } catch (Throwable t) {
+            threads[id] = null;
+            failRun(RunLauncher.cannotStart(t));
+        }
+    }
+
+    /**
+     * Forgets processor {@code id}'s thread, which ends its program: called on that thread, for a
+     * processor the engine never wakes again, so the ended thread is not kept for the rest of the run.
+     */
+    protected final void forgetThread(int id) {
+        threads[id] = null;
     }
 
     /**

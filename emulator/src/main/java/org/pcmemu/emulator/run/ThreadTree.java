@@ -12,11 +12,16 @@ import org.pcmemu.emulator.ThreadMode;
  * caller, and the caller can arm the run's wall-clock timeout at once. A thread that cannot be
  * started (platform threads can run out) is reported to {@code failed}, which must end the run.
  *
+ * <p>The tree is over positions 0..count-1: position i is processor {@code ids[i]}, or processor i
+ * when {@code ids} is null (every processor starts at once).
+ *
+ * @param ids      the processors started at once, or null for all of them
  * @param slot     stores processor i's thread where the engine unparks and aborts it; called
  *                 before the thread starts
  * @param program  processor i's body
  */
-record ThreadTree(int count, ThreadMode mode, ThreadSlot slot, IntConsumer program, Consumer<Throwable> failed) {
+record ThreadTree(int count, int[] ids, ThreadMode mode, ThreadSlot slot, IntConsumer program,
+                  Consumer<Throwable> failed) {
 
     /** Where an engine keeps processor i's thread. */
     @FunctionalInterface
@@ -26,6 +31,9 @@ record ThreadTree(int count, ThreadMode mode, ThreadSlot slot, IntConsumer progr
 
     /** Starts the whole tree from the caller's thread. */
     void start() {
+        if (count == 0) {
+            return;
+        }
         try {
             start(0);
         } catch (Throwable t) {
@@ -37,21 +45,27 @@ record ThreadTree(int count, ThreadMode mode, ThreadSlot slot, IntConsumer progr
     private static final ThreadFactory VIRTUAL = Thread.ofVirtual().factory();
     private static final ThreadFactory PLATFORM = Thread.ofPlatform().daemon(true).stackSize(256 * 1024).factory();
 
-    private void start(int i) {
-        Thread t = (mode == ThreadMode.VIRTUAL ? VIRTUAL : PLATFORM).newThread(() -> run(i));
-        slot.set(i, t);
+    /** A new thread of {@code mode}, not started. */
+    static Thread newThread(ThreadMode mode, Runnable body) {
+        return (mode == ThreadMode.VIRTUAL ? VIRTUAL : PLATFORM).newThread(body);
+    }
+
+    private void start(int position) {
+        int id = ids == null ? position : ids[position];
+        Thread t = newThread(mode, () -> run(position, id));
+        slot.set(id, t);
         t.start();
     }
 
-    private void run(int i) {
+    private void run(int position, int id) {
         try {
-            for (int child = 2 * i + 1; child <= 2 * i + 2 && child < count; child++) {
+            for (int child = 2 * position + 1; child <= 2 * position + 2 && child < count; child++) {
                 start(child);
             }
         } catch (Throwable t) {
             failed.accept(t);
             return;
         }
-        program.accept(i);
+        program.accept(id);
     }
 }

@@ -2,6 +2,7 @@ package org.pcmemu.emulator.window;
 
 import java.lang.invoke.MethodHandles;
 import java.util.Objects;
+import java.util.function.IntPredicate;
 import org.pcmemu.emulator.InvalidParameterException;
 import org.pcmemu.emulator.RunOptions;
 import org.pcmemu.emulator.run.Chunks;
@@ -43,7 +44,22 @@ public final class WindowEngine {
     public static WindowRunResult run(int processorCount, long lookahead, CapacityRule capacity, RunOptions options,
                                       WindowProgram program) {
         return run(processorCount, lookahead, capacity, DECIDERS, RequestDecider.ENGAGE_DEFAULT, options, program,
-                false);
+                false, null);
+    }
+
+    /**
+     * {@link #run(int, long, CapacityRule, RunOptions, WindowProgram)} for a program in which
+     * every processor {@code receivesFirst} accepts begins with {@link WindowProcessor#next()}:
+     * nothing else first, not even moving its clock. Such a processor's thread is started only
+     * when its first message can be taken, so it never waits parked; the run is the same. A
+     * processor that does anything else first, or returns without receiving, fails the run. If
+     * {@code receivesFirst} accepts every processor, the run starts them all as usual (it is a
+     * deadlock).
+     */
+    public static WindowRunResult run(int processorCount, long lookahead, CapacityRule capacity, RunOptions options,
+                                      WindowProgram program, IntPredicate receivesFirst) {
+        return run(processorCount, lookahead, capacity, DECIDERS, RequestDecider.ENGAGE_DEFAULT, options, program,
+                false, receivesFirst);
     }
 
     /**
@@ -52,19 +68,20 @@ public final class WindowEngine {
      * (see {@link RunLauncher#launch(org.pcmemu.emulator.run.RunState, RunOptions, boolean)}).
      */
     public static WindowRunResult attempt(int processorCount, long lookahead, RunOptions options,
-                                          WindowProgram program) {
-        return run(processorCount, lookahead, null, DECIDERS, RequestDecider.ENGAGE_DEFAULT, options, program, true);
+                                          WindowProgram program, IntPredicate receivesFirst) {
+        return run(processorCount, lookahead, null, DECIDERS, RequestDecider.ENGAGE_DEFAULT, options, program, true,
+                receivesFirst);
     }
 
     /* As above, with {@code deciders} threads deciding the requests, helpers engaged from {@code engageAt} waiting. */
     static WindowRunResult run(int processorCount, long lookahead, CapacityRule capacity, int deciders, int engageAt,
                                RunOptions options, WindowProgram program) {
-        return run(processorCount, lookahead, capacity, deciders, engageAt, options, program, false);
+        return run(processorCount, lookahead, capacity, deciders, engageAt, options, program, false, null);
     }
 
     private static WindowRunResult run(int processorCount, long lookahead, CapacityRule capacity, int deciders,
                                        int engageAt, RunOptions options, WindowProgram program,
-                                       boolean discardOnFailure) {
+                                       boolean discardOnFailure, IntPredicate receivesFirst) {
         Objects.requireNonNull(options, "options");
         Objects.requireNonNull(program, "program");
         if (processorCount < 1) {
@@ -79,12 +96,13 @@ public final class WindowEngine {
         }
         initialize(WindowMessage.class, MessageHeap.class, InTransit.class);
         WindowSynchronizer sync = new WindowSynchronizer(processorCount, lookahead, capacity, deciders, engageAt,
-                program);
+                program, receivesFirst);
         boolean trace = options.trace();
         long jitterSeed = options.jitterSeed();
+        boolean late = sync.startedAtOnce() != null;
         Chunks.forEach(processorCount, (chunk, from, to) -> {
             for (int i = from; i < to; i++) {
-                sync.register(new WindowProcessor(i, sync, trace, jitterSeed));
+                sync.register(new WindowProcessor(i, sync, trace, jitterSeed, late && receivesFirst.test(i)));
             }
         });
         long wall = RunLauncher.launch(sync, options, discardOnFailure);

@@ -33,6 +33,10 @@ public final class WindowProcessor extends Recipient {
     volatile boolean resumed;
     int wakeAt; // position in the window's active list (WindowSynchronizer's wake tree), written before resumed
     boolean retired; // counted out of the live processors (synchronizer only)
+    /* Started when first woken, not with the run (WindowSynchronizer.startedAtOnce). */
+    final boolean startsLate;
+    /* Such a processor until its program takes its first message: the program promised that it would. */
+    boolean receivesFirst;
 
     /* Destinations whose earliest pending arrival this processor lowered in this window. */
     int[] lowered;
@@ -60,8 +64,10 @@ public final class WindowProcessor extends Recipient {
     /* The current window's end, read once per wake-up: it cannot change while this processor runs. */
     private long windowEnd;
 
-    WindowProcessor(int id, WindowSynchronizer sync, boolean tracing, long jitterSeed) {
+    WindowProcessor(int id, WindowSynchronizer sync, boolean tracing, long jitterSeed, boolean startsLate) {
         this.id = id;
+        this.startsLate = startsLate;
+        this.receivesFirst = startsLate;
         this.sync = sync;
         this.trace = tracing ? new TraceBuffer() : null;
         this.jitter = Jitter.of(jitterSeed, id);
@@ -94,6 +100,9 @@ public final class WindowProcessor extends Recipient {
 
     /** Moves the clock forward to {@code time}; the clock never goes back. */
     public void advanceTo(long time) {
+        if (receivesFirst) {
+            throw notReceivingFirst("moved its clock");
+        }
         if (time < clock) {
             throw new IllegalArgumentException("clock of processor " + id + " cannot go back from " + clock + " to " + time);
         }
@@ -110,6 +119,9 @@ public final class WindowProcessor extends Recipient {
     public long post(int to, long sendStart, long arrival, Object payload) {
         jitter();
         sync.checkAlive();
+        if (receivesFirst) {
+            throw notReceivingFirst("sent");
+        }
         checkDestination(to);
         if (sync.capacityRule() != null) {
             throw new IllegalStateException("a run with a capacity rule sends with deferSend and flushSends");
@@ -151,6 +163,9 @@ public final class WindowProcessor extends Recipient {
         CapacityRule rule = sync.capacityRule();
         if (rule == null) {
             throw new IllegalStateException("deferSend needs a run with a capacity rule");
+        }
+        if (receivesFirst) {
+            throw notReceivingFirst("sent");
         }
         checkDestination(to);
         if (deferred == 0) {
@@ -301,11 +316,27 @@ public final class WindowProcessor extends Recipient {
         }
     }
 
+    /*
+     * A processor that promised to begin with a reception did something else first (what it did,
+     * as in "sent"): its run would not be the one it promised, so the run ends with this failure.
+     */
+    IllegalStateException notReceivingFirst(String what) {
+        receivesFirst = false; // the failure is reported once
+        return new IllegalStateException("processor " + id + " " + what + " before its first reception, but the"
+                + " program said that it begins by receiving (it was started only when its first message came)");
+    }
+
+    /* A processor started late (WindowSynchronizer.startedAtOnce) reads the window it starts in. */
+    void windowStarted() {
+        windowEnd = sync.windowEnd();
+    }
+
     /* The earliest message if it can be taken in this window (the clock moves to its arrival); else null, noting it. */
     private WindowMessage takeOrNote() {
         sync.checkAlive();
         WindowMessage m = drainAndPeek();
         if (m != null && m.arrival() < windowEnd) {
+            receivesFirst = false;
             poll();
             if (m.arrival() > clock) {
                 clock = m.arrival();

@@ -1,7 +1,9 @@
 package org.pcmemu.emulator.window;
 
+import java.util.Arrays;
 import java.util.concurrent.atomic.AtomicInteger;
 import java.util.concurrent.locks.LockSupport;
+import java.util.function.IntPredicate;
 import org.pcmemu.emulator.DeadlockException;
 import org.pcmemu.emulator.ProcessorFailureException;
 import org.pcmemu.emulator.run.RunAborted;
@@ -64,8 +66,11 @@ final class WindowSynchronizer extends RunState {
     private volatile int live; // written by the advancer only; volatile for the progress line
     private volatile long windows; // written by the advancer only; volatile for the progress line
 
+    /* The processors started at once, when some start late (see startedAtOnce); null otherwise. */
+    private final int[] atOnce;
+
     WindowSynchronizer(int processorCount, long lookahead, CapacityRule capacityRule, int deciders, int engageAt,
-                       WindowProgram program) {
+                       WindowProgram program, IntPredicate receivesFirst) {
         super(processorCount);
         this.processors = new WindowProcessor[processorCount];
         this.lookahead = lookahead;
@@ -75,14 +80,24 @@ final class WindowSynchronizer extends RunState {
         this.calendar = new WaiterCalendar(processorCount);
         this.requests = capacityRule == null ? null
                 : new RequestDecider(processors, capacityRule, deciders, engageAt);
-        this.running = new AtomicInteger(processorCount);
         this.live = processorCount;
         this.windowEnd = lookahead;
         this.windows = 1;
+        int n = 0;
         for (int i = 0; i < processorCount; i++) {
-            active[i] = i;
+            if (receivesFirst == null || !receivesFirst.test(i)) {
+                active[n++] = i;
+            }
         }
-        this.activeCount = processorCount;
+        if (n == 0) { // every processor waits first: started as usual, the run is a deadlock
+            for (int i = 0; i < processorCount; i++) {
+                active[i] = i;
+            }
+            n = processorCount;
+        }
+        this.activeCount = n;
+        this.atOnce = n == processorCount ? null : Arrays.copyOf(active, n);
+        this.running = new AtomicInteger(n);
     }
 
     void register(WindowProcessor p) {
@@ -109,14 +124,43 @@ final class WindowSynchronizer extends RunState {
         return windows;
     }
 
+    /**
+     * The processors that do not begin their program with a reception. Those that do, if the
+     * program says so ({@link WindowEngine#run(int, long, CapacityRule, RunOptions, WindowProgram,
+     * IntPredicate)}), are not started with them: such a processor would only wait until its first
+     * message can be taken. It stays out of the first window, with no thread (a processor waiting
+     * in {@link WindowProcessor#next()} with nothing to take, clock 0), and its thread is started
+     * in the window where it would have woken ({@link #wake}). So a broadcast's processors are
+     * started one window after another instead of all parking at once.
+     */
+    @Override
+    protected int[] startedAtOnce() {
+        return atOnce;
+    }
+
     @Override
     protected void runProgram(int id) throws Exception {
-        program.run(processors[id]);
+        WindowProcessor p = processors[id];
+        if (p.startsLate) {
+            // started by wake(), like a processor resuming from its wait in next()
+            wakeChildren(p);
+            checkAlive();
+            p.windowStarted();
+        }
+        program.run(p);
     }
 
     @Override
     protected void programReturned(int id) {
-        finish(processors[id]);
+        WindowProcessor p = processors[id];
+        if (p.startsLate) {
+            if (p.receivesFirst) {
+                fail(p, p.notReceivingFirst("returned"));
+                return;
+            }
+            forgetThread(id); // never woken again: its ended thread is garbage
+        }
+        finish(p);
     }
 
     @Override
@@ -207,7 +251,12 @@ final class WindowSynchronizer extends RunState {
         WindowProcessor q = processors[active[position]];
         q.wakeAt = position;
         q.resumed = true;
-        LockSupport.unpark(thread(q.id));
+        Thread t = thread(q.id);
+        if (t == null) {
+            startLater(q.id); // its first wake-up: see startedAtOnce
+        } else {
+            LockSupport.unpark(t);
+        }
     }
 
     /* Whether the run was aborted (WindowProcessor.checkAborted). */

@@ -2,6 +2,7 @@ package org.pcmemu.models.logp;
 
 import java.util.Locale;
 import java.util.Objects;
+import java.util.function.IntPredicate;
 import org.pcmemu.emulator.window.CapacityRule;
 import org.pcmemu.emulator.window.WindowEngine;
 import org.pcmemu.emulator.window.WindowProgram;
@@ -121,7 +122,19 @@ public record LogP(int P, long L, long o, long g, CapacityMode capacityMode) {
      * is only checked: the run's {@link CapacityReport} then says check.
      */
     public LogPRun run(LogPProgram program, RunOptions options) {
-        return attempt(program, options, false);
+        return attempt(program, options, false, null);
+    }
+
+    /**
+     * {@link #run(LogPProgram, RunOptions)} for a program in which every processor that
+     * {@code receivesFirst} accepts begins with {@link LogPProcessor#receive()}: before it, such a
+     * processor may read its id and clock but not send, compute or idle. Its thread is started
+     * only when its first message can be taken, instead of waiting parked from the start, and
+     * the run is the same: a broadcast's processors then start a window at a time. A processor
+     * that breaks the promise fails the run with a message saying so.
+     */
+    public LogPRun run(LogPProgram program, RunOptions options, IntPredicate receivesFirst) {
+        return attempt(program, options, false, receivesFirst);
     }
 
     /**
@@ -160,13 +173,23 @@ public record LogP(int P, long L, long o, long g, CapacityMode capacityMode) {
      * checked all the same: a program that breaks the promise gets the decided run, only slower.
      */
     public LogPRun runRestartable(LogPProgram program, RunOptions options, boolean fewMessagesEach) {
+        return runRestartable(program, options, fewMessagesEach, null);
+    }
+
+    /**
+     * {@link #runRestartable(LogPProgram, RunOptions, boolean)} for a program in which every
+     * processor that {@code receivesFirst} accepts (null: none) begins with a reception, as in
+     * {@link #run(LogPProgram, RunOptions, IntPredicate)}.
+     */
+    public LogPRun runRestartable(LogPProgram program, RunOptions options, boolean fewMessagesEach,
+                                  IntPredicate receivesFirst) {
         if (!stalls() || options.latencySeed() != 0 || !speculates(fewMessagesEach ? 0 : P)) {
-            return attempt(program, options, false);
+            return attempt(program, options, false, receivesFirst);
         }
         long start = System.nanoTime();
         String ended = "was refused";
         try {
-            LogPRun first = attempt(program, options, true);
+            LogPRun first = attempt(program, options, true, receivesFirst);
             if (first != null) {
                 return first;
             }
@@ -190,7 +213,7 @@ public record LogP(int P, long L, long o, long g, CapacityMode capacityMode) {
         }
         LogPRun run;
         try {
-            run = attempt(program, options, false);
+            run = attempt(program, options, false, receivesFirst);
         } catch (WallClockTimeoutException e) {
             // the timeout bounds each attempt; the message says there were two
             throw new WallClockTimeoutException(e.getMessage() + String.format(Locale.ROOT,
@@ -219,7 +242,8 @@ public record LogP(int P, long L, long o, long g, CapacityMode capacityMode) {
      * One attempt. speculative: without the capacity rule, ending at the first reception that
      * exceeds it (WouldStall) and returning null if a message never received exceeds it.
      */
-    private LogPRun attempt(LogPProgram program, RunOptions options, boolean speculative) {
+    private LogPRun attempt(LogPProgram program, RunOptions options, boolean speculative,
+                            IntPredicate receivesFirst) {
         LogPProcessor[] views = new LogPProcessor[P];
         long jitter = options.latencySeed();
         CapacityRule rule = stalls() && jitter == 0 && !speculative
@@ -236,8 +260,8 @@ public record LogP(int P, long L, long o, long g, CapacityMode capacityMode) {
             }
             view.endSends(); // the program's last sends count before it ends, decided after its thread ends
         };
-        WindowRunResult result = speculative ? WindowEngine.attempt(P, lookahead, options, body)
-                : WindowEngine.run(P, lookahead, rule, options, body);
+        WindowRunResult result = speculative ? WindowEngine.attempt(P, lookahead, options, body, receivesFirst)
+                : WindowEngine.run(P, lookahead, rule, options, body, receivesFirst);
         CapacityMode applied = stalls() && rule == null && !speculative ? CapacityMode.CHECK : capacityMode;
         CapacityReport report = CapacityReport.merge(applied, capacity(), views);
         if (speculative) {

@@ -98,7 +98,7 @@ class RestartableRunTest {
         }
     }
 
-    private static void assertSameRun(LogPRun expected, LogPRun actual) {
+    static void assertSameRun(LogPRun expected, LogPRun actual) {
         WindowRunResult e = expected.result();
         WindowRunResult a = actual.result();
         assertEquals(e.makespan(), a.makespan(), "makespan");

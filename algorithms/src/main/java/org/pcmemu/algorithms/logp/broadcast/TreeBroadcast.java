@@ -54,7 +54,8 @@ public final class TreeBroadcast {
             for (int i = 0; i < tree.childCount(me); i++) {
                 p.send(tree.child(me, i), value);
             }
-        }, options, true); // each processor but the root gets one message: no send can stall
+        }, options, true, id -> id != 0); // each processor but the root gets one message: no send can stall;
+        // and each begins by receiving it, so its thread is started when the message can be taken
         return new Outcome(run, informed, received);
     }
 }

@@ -1,0 +1,265 @@
+package org.pcmemu.models.logp;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertInstanceOf;
+import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.util.ArrayList;
+import java.util.List;
+import java.util.SplittableRandom;
+import java.util.concurrent.atomic.AtomicInteger;
+import java.util.function.IntPredicate;
+import org.junit.jupiter.api.Test;
+import org.pcmemu.emulator.DeadlockException;
+import org.pcmemu.emulator.ProcessorFailureException;
+import org.pcmemu.emulator.RunOptions;
+import org.pcmemu.emulator.ThreadMode;
+import org.pcmemu.emulator.window.WindowMessage;
+
+/**
+ * {@link LogP#run(LogPProgram, RunOptions, IntPredicate)}: processors that begin by receiving
+ * are started only when their first message can be taken, and the run is the one in which every
+ * processor starts at time 0 ({@link LogP#run(LogPProgram, RunOptions)}) in every observable.
+ */
+class ReceiveFirstTest {
+
+    /*
+     * Random rounds as in RestartableRunTest, except that the processors in `late` begin with
+     * one reception: an eager processor (not in `late`) sends each of them one more message at
+     * the start of its first round, so that first reception never waits on another late one.
+     * Deadlock-free as there: round r's receptions need only the sends of rounds up to r.
+     */
+    private static final class Rounds implements LogPProgram {
+        final boolean[] late;
+        final int[][][] sends;
+        final long[][] work;
+        final int[][] receives;
+        final List<List<String>> received = new ArrayList<>();
+        final AtomicInteger starts = new AtomicInteger();
+
+        Rounds(int P, int rounds, long seed) {
+            SplittableRandom random = new SplittableRandom(seed);
+            late = new boolean[P];
+            List<Integer> eager = new ArrayList<>();
+            for (int p = 0; p < P; p++) {
+                late[p] = p > 0 && random.nextInt(3) > 0;
+                if (!late[p]) {
+                    eager.add(p);
+                }
+            }
+            sends = new int[P][rounds][];
+            work = new long[P][rounds];
+            receives = new int[P][rounds];
+            int hot = Math.min(P, 1 + random.nextInt(3));
+            List<List<Integer>> firsts = new ArrayList<>();
+            for (int p = 0; p < P; p++) {
+                firsts.add(new ArrayList<>());
+            }
+            for (int p = 0; p < P; p++) {
+                if (late[p]) {
+                    int e = eager.get(random.nextInt(eager.size()));
+                    firsts.get(e).add(p);
+                    receives[p][0]++;
+                }
+            }
+            for (int r = 0; r < rounds; r++) {
+                for (int p = 0; p < P; p++) {
+                    work[p][r] = random.nextInt(4) == 0 ? random.nextInt(12) : 0;
+                    List<Integer> to = new ArrayList<>(r == 0 ? firsts.get(p) : List.of());
+                    int n = random.nextInt(3);
+                    for (int i = 0; i < n; i++) {
+                        int d = random.nextBoolean() ? random.nextInt(hot) : random.nextInt(P);
+                        to.add(d == p ? (p + 1) % P : d);
+                    }
+                    sends[p][r] = to.stream().mapToInt(Integer::intValue).toArray();
+                    for (int i = r == 0 ? firsts.get(p).size() : 0; i < sends[p][r].length; i++) {
+                        if (r < rounds - 1 || random.nextInt(3) > 0) {
+                            receives[sends[p][r][i]][r]++;
+                        }
+                    }
+                }
+            }
+            for (int p = 0; p < P; p++) {
+                received.add(null);
+            }
+        }
+
+        @Override
+        public void run(LogPProcessor p) {
+            int me = p.id();
+            if (me == 0) {
+                starts.incrementAndGet();
+            }
+            List<String> mine = new ArrayList<>();
+            received.set(me, mine);
+            for (int r = 0; r < work[me].length; r++) {
+                int taken = 0;
+                if (r == 0 && late[me]) {
+                    take(p, mine);
+                    taken = 1;
+                }
+                if (work[me][r] > 0) {
+                    p.compute(work[me][r]);
+                }
+                for (int to : sends[me][r]) {
+                    p.send(to, me + "." + r);
+                }
+                for (int i = taken; i < receives[me][r]; i++) {
+                    take(p, mine);
+                }
+            }
+        }
+
+        private static void take(LogPProcessor p, List<String> mine) {
+            WindowMessage m = p.receive();
+            mine.add(m.payload() + "@" + m.sendStart() + ">" + m.arrival() + "/" + p.now());
+        }
+    }
+
+    private static void compare(LogP model, long seed, RunOptions options, boolean restartable) {
+        Rounds all = new Rounds(model.P(), 3, seed);
+        LogPRun expected = restartable ? model.runRestartable(all, options) : model.run(all, options);
+        Rounds some = new Rounds(model.P(), 3, seed);
+        IntPredicate late = id -> some.late[id];
+        LogPRun actual = restartable ? model.runRestartable(some, options, false, late)
+                : model.run(some, options, late);
+        String where = model + ", seed " + seed + ", " + options.threadMode() + (restartable ? ", restartable" : "");
+        try {
+            RestartableRunTest.assertSameRun(expected, actual);
+            assertEquals(expected.result().windows(), actual.result().windows(), "windows");
+            assertEquals(all.received, some.received, "receptions");
+        } catch (AssertionError e) {
+            throw new AssertionError(where + ": " + e.getMessage(), e);
+        }
+    }
+
+    @Test
+    void randomProgramsRunAsIfEveryProcessorStartedAtOnce() {
+        for (long seed = 1; seed <= 90; seed++) {
+            SplittableRandom random = new SplittableRandom(seed * 17);
+            int P = 2 + random.nextInt(30);
+            LogP model = switch (random.nextInt(5)) {
+                case 0 -> new LogP(P, 6, 2, 4);
+                case 1 -> new LogP(P, 9, 1, 2, CapacityMode.CHECK);
+                case 2 -> new LogP(P, 6, 2, 4, CapacityMode.OFF);
+                case 3 -> new LogP(P, 4, 3, 2);
+                default -> LogP.postal(P, 1 + random.nextInt(4));
+            };
+            compare(model, seed, RunOptions.defaults(), seed % 3 == 0);
+        }
+    }
+
+    @Test
+    void tracesAndThreadModesAgree() {
+        for (long seed = 1; seed <= 8; seed++) {
+            for (ThreadMode mode : ThreadMode.values()) {
+                RunOptions options = RunOptions.defaults().withTrace(true).withThreadMode(mode);
+                compare(new LogP(11, 6, 2, 4), seed, options, seed % 2 == 0);
+            }
+        }
+    }
+
+    @Test
+    void aChainStartsEachProcessorWhenItsMessageComes() {
+        // processor i receives from i - 1 and sends to i + 1: started late, at most a few run at
+        // a time; all started at once, every one of them is alive at time 0
+        int P = 2000;
+        LogP model = new LogP(P, 6, 2, 4);
+        for (boolean declared : new boolean[] {false, true}) {
+            AtomicInteger alive = new AtomicInteger();
+            AtomicInteger most = new AtomicInteger();
+            LogPProgram chain = p -> {
+                most.accumulateAndGet(alive.incrementAndGet(), Math::max);
+                if (p.id() > 0) {
+                    p.receive();
+                }
+                if (p.id() < P - 1) {
+                    p.send(p.id() + 1, "x");
+                }
+                alive.decrementAndGet();
+            };
+            LogPRun run = declared ? model.run(chain, RunOptions.defaults(), id -> id > 0)
+                    : model.run(chain, RunOptions.defaults());
+            assertEquals((long) (P - 1) * (2 + 6 + 2), run.result().makespan());
+            if (declared) {
+                assertTrue(most.get() <= 3, "processors alive at once: " + most.get());
+            } else {
+                assertTrue(most.get() > 100, "processors alive at once: " + most.get());
+            }
+        }
+    }
+
+    @Test
+    void aProcessorThatActsBeforeItsFirstReceptionFailsTheRun() {
+        LogP model = new LogP(4, 6, 2, 4);
+        record Case(String says, LogPProgram first) {
+        }
+        for (Case c : List.of(new Case("sent", p -> p.send(0, "early")),
+                new Case("moved its clock", p -> p.compute(3)),
+                new Case("moved its clock", p -> p.idleUntil(5)),
+                new Case("returned", p -> { }))) {
+            for (LogP m : List.of(model, model.withCapacity(CapacityMode.CHECK))) {
+                ProcessorFailureException e = assertThrows(ProcessorFailureException.class, () -> m.run(p -> {
+                    if (p.id() == 0) {
+                        p.send(2, "go");
+                        p.receive();
+                    } else if (p.id() == 2) {
+                        p.now(); // reading the clock is allowed
+                        c.first().run(p);
+                        if (!c.says().equals("returned")) {
+                            p.receive();
+                        }
+                    }
+                }, RunOptions.defaults(), id -> id == 2));
+                assertEquals(2, e.processor(), m + " " + c.says());
+                assertInstanceOf(IllegalStateException.class, e.getCause());
+                assertTrue(e.getCause().getMessage().startsWith("processor 2 " + c.says()
+                        + " before its first reception"), e.getCause().getMessage());
+            }
+        }
+    }
+
+    @Test
+    void waitingForeverIsTheSameDeadlock() {
+        LogP model = new LogP(5, 6, 2, 4);
+        LogPProgram program = p -> {
+            if (p.id() == 1) {
+                p.send(2, "x");
+            } else if (p.id() > 1) {
+                p.receive();
+                p.receive();
+            }
+        };
+        DeadlockException expected = assertThrows(DeadlockException.class,
+                () -> model.run(program, RunOptions.defaults()));
+        for (IntPredicate late : List.<IntPredicate>of(id -> id > 1, id -> true)) {
+            DeadlockException actual = assertThrows(DeadlockException.class,
+                    () -> model.run(program, RunOptions.defaults(), late));
+            assertEquals(expected.getMessage(), actual.getMessage());
+        }
+    }
+
+    @Test
+    void aLateProcessorsFailureIsReportedAsWhenStartedAtOnce() {
+        LogP model = new LogP(6, 6, 2, 4);
+        LogPProgram program = p -> {
+            if (p.id() == 0) {
+                for (int i = 1; i < 6; i++) {
+                    p.send(i, i);
+                }
+            } else {
+                int n = (Integer) p.receive().payload();
+                if (n >= 3) {
+                    throw new IllegalArgumentException("processor " + p.id() + " refuses " + n + " at " + p.now());
+                }
+            }
+        };
+        ProcessorFailureException expected = assertThrows(ProcessorFailureException.class,
+                () -> model.run(program, RunOptions.defaults()));
+        ProcessorFailureException actual = assertThrows(ProcessorFailureException.class,
+                () -> model.run(program, RunOptions.defaults(), id -> id > 0));
+        assertEquals(expected.getMessage(), actual.getMessage());
+        assertEquals(3, actual.processor());
+    }
+}
