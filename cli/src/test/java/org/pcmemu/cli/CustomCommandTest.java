@@ -38,6 +38,39 @@ class CustomCommandTest {
         }
     }
 
+    /** The same ring, saying that every processor but 0 begins by receiving: each starts when the token comes. */
+    public static final class LateRing implements LogPProgram {
+        @Override
+        public void run(LogPProcessor p) {
+            new TokenRing().run(p);
+        }
+
+        @Override
+        public java.util.function.IntPredicate receivesFirst() {
+            return id -> id != 0;
+        }
+    }
+
+    /** Says that every processor but 0 begins by receiving, but processor 2 sends first. */
+    public static final class BrokenPromise implements LogPProgram {
+        @Override
+        public void run(LogPProcessor p) {
+            if (p.id() == 0) {
+                p.send(2, "go");
+            } else if (p.id() == 2) {
+                p.send(1, "early");
+                p.receive();
+            } else {
+                p.receive();
+            }
+        }
+
+        @Override
+        public java.util.function.IntPredicate receivesFirst() {
+            return id -> id != 0;
+        }
+    }
+
     /** Processors 1..3 send to 0 at once, which receives the three; counts processor 0's starts. */
     public static final class Crowd implements LogPProgram {
         static final java.util.concurrent.atomic.AtomicInteger STARTS = new java.util.concurrent.atomic.AtomicInteger();
@@ -76,6 +109,25 @@ class CustomCommandTest {
         assertEquals(160, j.get("measured").asLong());
         assertTrue(j.get("claimHolds").asBoolean());
         assertEquals(16, Files.readAllLines(trace).stream().filter(l -> l.contains(",SEND,")).count());
+    }
+
+    @Test
+    void aProgramWhoseProcessorsReceiveFirstRunsTheSameAndOneThatBreaksThePromiseFails() throws Exception {
+        JsonNode[] runs = new JsonNode[2];
+        for (int i = 0; i < 2; i++) {
+            String name = (i == 0 ? TokenRing.class : LateRing.class).getName();
+            runs[i] = JsonOutput.of("run", "custom", "--class", name, "--classpath", CLASSES, "--model", "logp",
+                    "--P", "300", "--L", "6", "--o", "2", "--g", "4", "--bound", "3000", "--claim", "equals", "--json");
+        }
+        assertEquals(3000, runs[1].get("measured").asLong());
+        assertEquals(runs[0].get("finishTimes"), runs[1].get("finishTimes"));
+        assertEquals(runs[0].get("windows"), runs[1].get("windows"));
+        Invocation broken = Invocation.of("run", "custom", "--class", BrokenPromise.class.getName(), "--classpath",
+                CLASSES, "--model", "logp", "--P", "4", "--L", "6", "--o", "2", "--g", "4", "--bound", "1",
+                "--claim", "at-most");
+        assertEquals(1, broken.exitCode(), broken.err());
+        assertTrue(broken.err().contains("processor 2 sent before its first reception"), broken.err());
+        assertTrue(!broken.err().contains("\tat "), broken.err()); // one message, no stack trace
     }
 
     /*

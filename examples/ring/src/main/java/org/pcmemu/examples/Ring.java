@@ -1,5 +1,6 @@
 package org.pcmemu.examples;
 
+import java.util.function.IntPredicate;
 import org.pcmemu.models.logp.LogPProcessor;
 import org.pcmemu.models.logp.LogPProgram;
 
@@ -27,5 +28,11 @@ public final class Ring implements LogPProgram {
             int hops = (Integer) p.receive().payload();
             p.send(next, hops + 1);
         }
+    }
+
+    /** Every processor but 0 begins by receiving: each is started only when the token comes. */
+    @Override
+    public IntPredicate receivesFirst() {
+        return id -> id != 0;
     }
 }

@@ -122,7 +122,7 @@ public record LogP(int P, long L, long o, long g, CapacityMode capacityMode) {
      * is only checked: the run's {@link CapacityReport} then says check.
      */
     public LogPRun run(LogPProgram program, RunOptions options) {
-        return attempt(program, options, false, null);
+        return attempt(program, options, false, program.receivesFirst());
     }
 
     /**
@@ -131,7 +131,8 @@ public record LogP(int P, long L, long o, long g, CapacityMode capacityMode) {
      * processor may read its id and clock but not send, compute or idle. Its thread is started
      * only when its first message can be taken, instead of waiting parked from the start, and
      * the run is the same: a broadcast's processors then start a window at a time. A processor
-     * that breaks the promise fails the run with a message saying so.
+     * that breaks the promise fails the run with a message saying so. The predicate takes the
+     * place of the program's own {@link LogPProgram#receivesFirst()} (null: none).
      */
     public LogPRun run(LogPProgram program, RunOptions options, IntPredicate receivesFirst) {
         return attempt(program, options, false, receivesFirst);
@@ -173,12 +174,13 @@ public record LogP(int P, long L, long o, long g, CapacityMode capacityMode) {
      * checked all the same: a program that breaks the promise gets the decided run, only slower.
      */
     public LogPRun runRestartable(LogPProgram program, RunOptions options, boolean fewMessagesEach) {
-        return runRestartable(program, options, fewMessagesEach, null);
+        return runRestartable(program, options, fewMessagesEach, program.receivesFirst());
     }
 
     /**
      * {@link #runRestartable(LogPProgram, RunOptions, boolean)} for a program in which every
-     * processor that {@code receivesFirst} accepts (null: none) begins with a reception, as in
+     * processor that {@code receivesFirst} accepts (null: none; in place of the program's own
+     * {@link LogPProgram#receivesFirst()}) begins with a reception, as in
      * {@link #run(LogPProgram, RunOptions, IntPredicate)}.
      */
     public LogPRun runRestartable(LogPProgram program, RunOptions options, boolean fewMessagesEach,

@@ -1,7 +1,23 @@
 package org.pcmemu.models.logp;
 
+import java.util.function.IntPredicate;
+import org.pcmemu.emulator.RunOptions;
+
 /** The code each LogP processor runs; {@link LogPProcessor#id()} tells them apart. */
 @FunctionalInterface
 public interface LogPProgram {
     void run(LogPProcessor processor) throws Exception;
+
+    /**
+     * The processors whose program begins with {@link LogPProcessor#receive()}, or null (the
+     * default) for none: a program may say so to have each of them started only when its first
+     * message can be taken, instead of waiting parked from the start (a broadcast's or a ring's
+     * processors). Before that reception such a processor may read its id and clock, but not
+     * send, compute or idle, nor return; one that does fails the run with a message saying so.
+     * The run is the same either way. {@link LogP#run(LogPProgram, RunOptions, IntPredicate)}
+     * takes the predicate for a program written as a lambda.
+     */
+    default IntPredicate receivesFirst() {
+        return null;
+    }
 }
