@@ -242,6 +242,38 @@ public class SimulatorBenchmark {
         }
     }
 
+    /**
+     * The floor under an emulator that starts each processor only when its first message comes
+     * and never parks it, as the tree broadcasts' processors run since they say that they begin
+     * by receiving: P virtual threads, each started by its parent in a binary tree (as a window's
+     * processors are woken down one), starting its children and ending. A virtual thread drives
+     * them and parks until the last one ends. {@code SimulatorRatios} leaves it out of its table.
+     */
+    @Benchmark
+    public int startFloor(Floor s) throws InterruptedException {
+        Thread driver = Thread.ofVirtual().start(() -> {
+            Thread self = Thread.currentThread();
+            AtomicInteger left = new AtomicInteger(s.P);
+            startTree(0, s.P, left, self);
+            while (left.get() > 0) {
+                LockSupport.park();
+            }
+        });
+        driver.join();
+        return s.P;
+    }
+
+    private static void startTree(int i, int p, AtomicInteger left, Thread driver) {
+        Thread.ofVirtual().start(() -> {
+            for (int child = 2 * i + 1; child <= 2 * i + 2 && child < p; child++) {
+                startTree(child, p, left, driver);
+            }
+            if (left.decrementAndGet() == 0) {
+                LockSupport.unpark(driver);
+            }
+        });
+    }
+
     @Benchmark
     public long broadcastEmulator(BroadcastEmulated s) {
         s.last = TreeBroadcast.run(s.model, s.tree, DATUM, s.options);
