@@ -83,7 +83,10 @@ public final class PlanEmulation {
                 me.run();
             }
             duplicates[p.id()] = me.duplicates;
-        }, options);
+        }, options, false, id -> id != 0 && !in.get(id).isEmpty());
+        // A processor other than the source holds no item, so one that the plan sends anything
+        // begins by receiving (run: before any send, for want of the item; runBuffered: admits the
+        // first arrival first), and is started only when its first message can be taken.
         return new Outcome(run, received, arrived, items, Arrays.stream(duplicates).sum(),
                 Arrays.stream(largest).max().orElse(0));
     }
