@@ -52,9 +52,12 @@ public final class WindowEngine {
      * every processor {@code receivesFirst} accepts begins with {@link WindowProcessor#next()}:
      * nothing else first, not even moving its clock. Such a processor's thread is started only
      * when its first message can be taken, so it never waits parked; the run is the same. A
-     * processor that does anything else first, or returns without receiving, fails the run. If
-     * {@code receivesFirst} accepts every processor, the run starts them all as usual (it is a
-     * deadlock).
+     * processor that does anything else first (even if the program catches what that throws),
+     * throws or returns without receiving, fails the run. One that no message reaches is started
+     * when the run would otherwise end in a deadlock: it waits (the same deadlock), or it breaks
+     * its promise and fails the run. The predicate is called once per processor. If it accepts
+     * every processor, the run starts them all at once (it is a deadlock unless one breaks its
+     * promise).
      */
     public static WindowRunResult run(int processorCount, long lookahead, CapacityRule capacity, RunOptions options,
                                       WindowProgram program, IntPredicate receivesFirst) {
@@ -102,9 +105,11 @@ public final class WindowEngine {
         boolean late = sync.startedAtOnce() != null;
         Chunks.forEach(processorCount, (chunk, from, to) -> {
             for (int i = from; i < to; i++) {
-                sync.register(new WindowProcessor(i, sync, trace, jitterSeed, late && receivesFirst.test(i)));
+                boolean declared = sync.declared(i);
+                sync.register(new WindowProcessor(i, sync, trace, jitterSeed, declared, late && declared));
             }
         });
+        sync.registered();
         long wall = RunLauncher.launch(sync, options, discardOnFailure);
         return result(options, sync, wall);
     }

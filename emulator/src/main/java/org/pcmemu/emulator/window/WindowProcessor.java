@@ -29,13 +29,13 @@ public final class WindowProcessor extends Recipient {
     long clock;
     long sent;
     long busy; // send and receive overheads and computation, in cycles
-    Throwable failure; // set by the owner when its program threw, read by the synchronizer
+    Throwable failure; // set by the owner when its program threw or broke its promise to receive first; read by the synchronizer
     volatile boolean resumed;
     int wakeAt; // position in the window's active list (WindowSynchronizer's wake tree), written before resumed
     boolean retired; // counted out of the live processors (synchronizer only)
     /* Started when first woken, not with the run (WindowSynchronizer.startedAtOnce). */
     final boolean startsLate;
-    /* Such a processor until its program takes its first message: the program promised that it would. */
+    /* A processor the program says begins by receiving, until it takes its first message. */
     boolean receivesFirst;
 
     /* Destinations whose earliest pending arrival this processor lowered in this window. */
@@ -64,10 +64,11 @@ public final class WindowProcessor extends Recipient {
     /* The current window's end, read once per wake-up: it cannot change while this processor runs. */
     private long windowEnd;
 
-    WindowProcessor(int id, WindowSynchronizer sync, boolean tracing, long jitterSeed, boolean startsLate) {
+    WindowProcessor(int id, WindowSynchronizer sync, boolean tracing, long jitterSeed, boolean receivesFirst,
+                    boolean startsLate) {
         this.id = id;
         this.startsLate = startsLate;
-        this.receivesFirst = startsLate;
+        this.receivesFirst = receivesFirst;
         this.sync = sync;
         this.trace = tracing ? new TraceBuffer() : null;
         this.jitter = Jitter.of(jitterSeed, id);
@@ -101,7 +102,7 @@ public final class WindowProcessor extends Recipient {
     /** Moves the clock forward to {@code time}; the clock never goes back. */
     public void advanceTo(long time) {
         if (receivesFirst) {
-            throw notReceivingFirst("moved its clock");
+            throw notReceivingFirst("moved its clock", null);
         }
         if (time < clock) {
             throw new IllegalArgumentException("clock of processor " + id + " cannot go back from " + clock + " to " + time);
@@ -120,7 +121,7 @@ public final class WindowProcessor extends Recipient {
         jitter();
         sync.checkAlive();
         if (receivesFirst) {
-            throw notReceivingFirst("sent");
+            throw notReceivingFirst("sent", null);
         }
         checkDestination(to);
         if (sync.capacityRule() != null) {
@@ -165,7 +166,7 @@ public final class WindowProcessor extends Recipient {
             throw new IllegalStateException("deferSend needs a run with a capacity rule");
         }
         if (receivesFirst) {
-            throw notReceivingFirst("sent");
+            throw notReceivingFirst("sent", null);
         }
         checkDestination(to);
         if (deferred == 0) {
@@ -203,6 +204,11 @@ public final class WindowProcessor extends Recipient {
         requesting = true;
         sync.await(this);
         return takeDecisions(); // nothing but a call after the park: see next()
+    }
+
+    /** The sends queued by {@link #deferSend} and not yet flushed or ended. */
+    public int deferredSends() {
+        return deferred;
     }
 
     /**
@@ -318,12 +324,19 @@ public final class WindowProcessor extends Recipient {
 
     /*
      * A processor that promised to begin with a reception did something else first (what it did,
-     * as in "sent"): its run would not be the one it promised, so the run ends with this failure.
+     * as in "sent"; cause: what it threw, if that was it): its run would not be the one it
+     * promised, so the run fails, at the end of this window at the latest: the failure is noted
+     * here, where the advancer finds it, even if the program catches what this returns.
      */
-    IllegalStateException notReceivingFirst(String what) {
-        receivesFirst = false; // the failure is reported once
-        return new IllegalStateException("processor " + id + " " + what + " before its first reception, but the"
-                + " program said that it begins by receiving (it was started only when its first message came)");
+    IllegalStateException notReceivingFirst(String what, Throwable cause) {
+        receivesFirst = false; // noted once
+        IllegalStateException broken = new IllegalStateException("processor " + id + " " + what
+                + " before its first reception, but the program said that it begins by receiving"
+                + (startsLate ? " (it was started only when its first message came)" : ""), cause);
+        if (failure == null) {
+            failure = broken;
+        }
+        return broken;
     }
 
     /* A processor started late (WindowSynchronizer.startedAtOnce) reads the window it starts in. */

@@ -68,6 +68,10 @@ final class WindowSynchronizer extends RunState {
 
     /* The processors started at once, when some start late (see startedAtOnce); null otherwise. */
     private final int[] atOnce;
+    /* Which processors the program says begin by receiving, until they are registered; null: none. */
+    private boolean[] declared;
+    /* Whether the processors never started were started to find a deadlock (see startUnstarted). */
+    private boolean unstartedStarted;
 
     WindowSynchronizer(int processorCount, long lookahead, CapacityRule capacityRule, int deciders, int engageAt,
                        WindowProgram program, IntPredicate receivesFirst) {
@@ -84,8 +88,12 @@ final class WindowSynchronizer extends RunState {
         this.windowEnd = lookahead;
         this.windows = 1;
         int n = 0;
+        this.declared = receivesFirst == null ? null : new boolean[processorCount];
         for (int i = 0; i < processorCount; i++) {
-            if (receivesFirst == null || !receivesFirst.test(i)) {
+            if (declared != null) {
+                declared[i] = receivesFirst.test(i); // once each: the predicate need not be pure
+            }
+            if (declared == null || !declared[i]) {
                 active[n++] = i;
             }
         }
@@ -102,6 +110,16 @@ final class WindowSynchronizer extends RunState {
 
     void register(WindowProcessor p) {
         processors[p.id] = p;
+    }
+
+    /* Whether the program says that processor id begins by receiving; until registered. */
+    boolean declared(int id) {
+        return declared != null && declared[id];
+    }
+
+    /* Every processor is registered: the declarations are in them. */
+    void registered() {
+        declared = null;
     }
 
     long lookahead() {
@@ -143,6 +161,9 @@ final class WindowSynchronizer extends RunState {
         WindowProcessor p = processors[id];
         if (p.startsLate) {
             // started by wake(), like a processor resuming from its wait in next()
+            if (isAborted()) {
+                throw RunAborted.INSTANCE; // and its wake subtree is not started either
+            }
             wakeChildren(p);
             checkAlive();
             p.windowStarted();
@@ -153,11 +174,11 @@ final class WindowSynchronizer extends RunState {
     @Override
     protected void programReturned(int id) {
         WindowProcessor p = processors[id];
+        if (p.receivesFirst) {
+            fail(p, p.notReceivingFirst("returned", null));
+            return;
+        }
         if (p.startsLate) {
-            if (p.receivesFirst) {
-                fail(p, p.notReceivingFirst("returned"));
-                return;
-            }
             forgetThread(id); // never woken again: its ended thread is garbage
         }
         finish(p);
@@ -165,7 +186,10 @@ final class WindowSynchronizer extends RunState {
 
     @Override
     protected void programFailed(int id, Throwable cause) {
-        fail(processors[id], cause);
+        WindowProcessor p = processors[id];
+        // a late processor that throws before its first reception broke the promise too (started
+        // at once, it would have thrown at once; started late, it throws when its message comes)
+        fail(p, p.receivesFirst ? p.notReceivingFirst("threw " + cause, cause) : cause);
     }
 
     @Override
@@ -280,7 +304,9 @@ final class WindowSynchronizer extends RunState {
      * not depend on thread scheduling.
      */
     void fail(WindowProcessor p, Throwable cause) {
-        p.failure = cause;
+        if (p.failure == null) { // a broken promise to receive first, caught by the program, comes first
+            p.failure = cause;
+        }
         p.finished = true;
         if (running.decrementAndGet() == 0) {
             advanceWindows(p);
@@ -340,14 +366,17 @@ final class WindowSynchronizer extends RunState {
             next = Math.min(next, calendar.minKey());
         }
         if (next == Long.MAX_VALUE) {
-            deadlock();
-            return false;
+            if (!startUnstarted()) {
+                deadlock();
+                return false;
+            }
+        } else {
+            long end = RequestDecider.saturatedSum(next, lookahead);
+            while (!calendar.isEmpty() && calendar.minKey() < end) {
+                active[activeCount++] = calendar.removeMin();
+            }
+            windowEnd = end;
         }
-        long end = RequestDecider.saturatedSum(next, lookahead);
-        while (!calendar.isEmpty() && calendar.minKey() < end) {
-            active[activeCount++] = calendar.removeMin();
-        }
-        windowEnd = end;
         windows = epoch;
         // the advancer, if it is in the window, is the tree's root: it wakes its children once it
         // returns from here; otherwise it wakes the root
@@ -422,6 +451,27 @@ final class WindowSynchronizer extends RunState {
         } else {
             calendar.set(q.id, Math.max(q.clock, earliest));
         }
+    }
+
+    /*
+     * No message is in flight and some processors wait: a deadlock, unless a processor that was to
+     * start late never started (no message came to it). Its program would have run at time 0 had
+     * it started with the run, so it runs now, in one last window, with nothing to take: one that
+     * keeps its promise waits in next() and the run is the same deadlock; one that breaks it, or
+     * throws, fails the run with that. Puts them on the active list; false if there are none.
+     * O(P), once per run.
+     */
+    private boolean startUnstarted() {
+        if (atOnce == null || unstartedStarted) {
+            return false;
+        }
+        unstartedStarted = true;
+        for (WindowProcessor q : processors) {
+            if (q.startsLate && !q.finished && thread(q.id) == null) {
+                active[activeCount++] = q.id;
+            }
+        }
+        return activeCount > 0;
     }
 
     private void deadlock() {

@@ -128,7 +128,8 @@ public record LogP(int P, long L, long o, long g, CapacityMode capacityMode) {
     /**
      * {@link #run(LogPProgram, RunOptions)} for a program in which every processor that
      * {@code receivesFirst} accepts begins with {@link LogPProcessor#receive()}: before it, such a
-     * processor may read its id and clock but not send, compute or idle. Its thread is started
+     * processor may read its id and clock but not send, compute, idle, throw or return (see
+     * {@link LogPProgram#receivesFirst()}). Its thread is started
      * only when its first message can be taken, instead of waiting parked from the start, and
      * the run is the same: a broadcast's processors then start a window at a time. A processor
      * that breaks the promise fails the run with a message saying so. The predicate takes the

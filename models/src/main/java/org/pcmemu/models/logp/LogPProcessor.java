@@ -152,7 +152,9 @@ public final class LogPProcessor {
      * flushSends.
      */
     void endSends() {
-        core.endAfterSends(this::applyDecided);
+        if (core.deferredSends() > 0) { // the callback is an object: none for a program without deferred sends
+            core.endAfterSends(this::applyDecided);
+        }
     }
 
     /* Applies the n decisions of the last flush, in order. */

@@ -13,7 +13,8 @@ public interface LogPProgram {
      * default) for none: a program may say so to have each of them started only when its first
      * message can be taken, instead of waiting parked from the start (a broadcast's or a ring's
      * processors). Before that reception such a processor may read its id and clock, but not
-     * send, compute or idle, nor return; one that does fails the run with a message saying so.
+     * send, compute or idle, nor throw or return; one that does fails the run with a message
+     * saying so (even if the program catches what the call throws). Asked once per processor.
      * The run is the same either way. {@link LogP#run(LogPProgram, RunOptions, IntPredicate)}
      * takes the predicate for a program written as a lambda.
      */

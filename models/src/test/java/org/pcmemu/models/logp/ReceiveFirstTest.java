@@ -221,6 +221,113 @@ class ReceiveFirstTest {
     }
 
     @Test
+    void aBrokenPromiseFailsTheRunEvenWhenTheProgramCatchesIt() {
+        // processor 2 catches the failure of its early send and goes on: the run must still fail,
+        // with the broken promise, not end with other results than the undeclared run's
+        for (LogP model : List.of(new LogP(4, 6, 2, 4), new LogP(4, 6, 2, 4, CapacityMode.CHECK), LogP.postal(4, 2))) {
+            LogPProgram program = p -> {
+                if (p.id() == 0) {
+                    p.send(2, "go");
+                    p.send(1, "go");
+                    p.receive();
+                } else if (p.id() == 2) {
+                    try {
+                        p.send(3, "early");
+                    } catch (IllegalStateException e) {
+                        // a program that catches everything
+                    }
+                    p.receive();
+                    p.send(0, "back");
+                } else if (p.id() == 1) {
+                    p.receive();
+                }
+            };
+            ProcessorFailureException e = assertThrows(ProcessorFailureException.class,
+                    () -> model.run(program, RunOptions.defaults(), id -> id == 2));
+            assertEquals(2, e.processor(), model.toString());
+            assertTrue(e.getCause().getMessage().startsWith("processor 2 sent before its first reception"),
+                    e.getCause().getMessage());
+        }
+    }
+
+    @Test
+    void aDeclaredProcessorThatThrowsFirstIsSaidToHaveBrokenThePromise() {
+        LogP model = new LogP(3, 6, 2, 4);
+        ProcessorFailureException e = assertThrows(ProcessorFailureException.class, () -> model.run(p -> {
+            if (p.id() == 0) {
+                p.send(1, "go");
+            } else if (p.id() == 1) {
+                throw new ArithmeticException("no");
+            }
+        }, RunOptions.defaults(), id -> id == 1));
+        assertEquals(1, e.processor());
+        assertTrue(e.getCause().getMessage().startsWith("processor 1 threw java.lang.ArithmeticException: no before"
+                + " its first reception"), e.getCause().getMessage());
+        assertInstanceOf(ArithmeticException.class, e.getCause().getCause());
+    }
+
+    @Test
+    void aDeclaredProcessorThatNoMessageReachesIsStartedBeforeTheRunIsCalledADeadlock() {
+        // processor 1 is declared but sends first, and nothing is ever sent to it; 0 waits for it:
+        // started at once the run completes, so it must not end in a deadlock but in the broken promise
+        LogP model = new LogP(2, 6, 2, 4);
+        LogPProgram sendsFirst = p -> {
+            if (p.id() == 0) {
+                p.receive();
+            } else {
+                p.send(0, "x");
+            }
+        };
+        assertEquals(10, model.run(sendsFirst, RunOptions.defaults()).result().makespan());
+        ProcessorFailureException e = assertThrows(ProcessorFailureException.class,
+                () -> model.run(sendsFirst, RunOptions.defaults(), id -> id == 1));
+        assertEquals(1, e.processor());
+        assertTrue(e.getCause().getMessage().startsWith("processor 1 sent before its first reception"),
+                e.getCause().getMessage());
+        LogPProgram throwsFirst = p -> {
+            if (p.id() == 1) {
+                throw new IllegalArgumentException("bad input");
+            }
+            p.receive();
+        };
+        e = assertThrows(ProcessorFailureException.class,
+                () -> model.run(throwsFirst, RunOptions.defaults(), id -> id == 1));
+        assertEquals(1, e.processor());
+        assertInstanceOf(IllegalArgumentException.class, e.getCause().getCause());
+        // declared, every one: all start at once, and the promise is still checked
+        e = assertThrows(ProcessorFailureException.class,
+                () -> model.run(sendsFirst, RunOptions.defaults(), id -> true));
+        assertEquals("processor 1 sent before its first reception, but the program said that it begins by"
+                + " receiving", e.getCause().getMessage());
+    }
+
+    @Test
+    void thePredicateIsAskedOncePerProcessor() {
+        // a predicate that answers differently when asked again must not leave a processor
+        // neither started at once nor ever started (a hang until the timeout)
+        int P = 40_000; // registered in parallel chunks
+        AtomicInteger asked = new AtomicInteger();
+        boolean[] seen = new boolean[P];
+        IntPredicate flaky = id -> {
+            asked.incrementAndGet();
+            boolean first = !seen[id];
+            seen[id] = true;
+            return id > 0 && first;
+        };
+        LogP model = new LogP(P, 6, 2, 4);
+        LogPRun run = model.run(p -> {
+            if (p.id() > 0) {
+                p.receive();
+            }
+            for (int c = 2 * p.id() + 1; c <= 2 * p.id() + 2 && c < P; c++) {
+                p.send(c, "x");
+            }
+        }, RunOptions.defaults().withTimeout(java.time.Duration.ofSeconds(60)), flaky);
+        assertEquals(P, asked.get());
+        assertEquals(P - 1, run.result().messages());
+    }
+
+    @Test
     void waitingForeverIsTheSameDeadlock() {
         LogP model = new LogP(5, 6, 2, 4);
         LogPProgram program = p -> {
@@ -233,11 +340,18 @@ class ReceiveFirstTest {
         };
         DeadlockException expected = assertThrows(DeadlockException.class,
                 () -> model.run(program, RunOptions.defaults()));
-        for (IntPredicate late : List.<IntPredicate>of(id -> id > 1, id -> true)) {
+        // 3 and 4 get no message: started before the run is called a deadlock, they wait too
+        for (IntPredicate late : List.<IntPredicate>of(id -> id > 1, id -> id > 2)) {
             DeadlockException actual = assertThrows(DeadlockException.class,
                     () -> model.run(program, RunOptions.defaults(), late));
             assertEquals(expected.getMessage(), actual.getMessage());
         }
+        // every processor declared, and every one waits: started at once, the same deadlock
+        LogPProgram everyoneWaits = p -> p.receive();
+        assertEquals(assertThrows(DeadlockException.class,
+                () -> model.run(everyoneWaits, RunOptions.defaults())).getMessage(),
+                assertThrows(DeadlockException.class,
+                        () -> model.run(everyoneWaits, RunOptions.defaults(), id -> true)).getMessage());
     }
 
     @Test
