@@ -97,7 +97,7 @@ final class WindowSynchronizer extends RunState {
                 active[n++] = i;
             }
         }
-        if (n == 0) { // every processor waits first: started as usual, the run is a deadlock
+        if (n == 0) { // every processor waits first: all start at once (a deadlock, unless one breaks its promise)
             for (int i = 0; i < processorCount; i++) {
                 active[i] = i;
             }
