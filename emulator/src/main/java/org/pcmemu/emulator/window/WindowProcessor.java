@@ -329,14 +329,28 @@ public final class WindowProcessor extends Recipient {
      * here, where the advancer finds it, even if the program catches what this returns.
      */
     IllegalStateException notReceivingFirst(String what, Throwable cause) {
-        receivesFirst = false; // noted once
-        IllegalStateException broken = new IllegalStateException("processor " + id + " " + what
+        // receivesFirst stays set: every later send or clock move throws again until a message is
+        // taken, so a program that catches this cannot send into the window it started in
+        BrokenPromise broken = new BrokenPromise("processor " + id + " " + what
                 + " before its first reception, but the program said that it begins by receiving"
                 + (startsLate ? " (it was started only when its first message came)" : ""), cause);
         if (failure == null) {
             failure = broken;
         }
         return broken;
+    }
+
+    /*
+     * A promise to receive first, broken: always at model time 0, since such a processor's clock
+     * cannot move before its first reception (the synchronizer reports it at that time, whatever
+     * the processor did after catching it).
+     */
+    static final class BrokenPromise extends IllegalStateException {
+        private static final long serialVersionUID = 1L;
+
+        BrokenPromise(String message, Throwable cause) {
+            super(message, cause);
+        }
     }
 
     /* A processor started late (WindowSynchronizer.startedAtOnce) reads the window it starts in. */

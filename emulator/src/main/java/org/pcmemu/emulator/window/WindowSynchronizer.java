@@ -326,6 +326,15 @@ final class WindowSynchronizer extends RunState {
         }
     }
 
+    /*
+     * When q failed: its clock when its program threw (it is finished), or 0 for a broken promise
+     * to receive first (the clock of such a processor is 0 until its first reception), which a
+     * program may catch and go on from.
+     */
+    private static long failedAt(WindowProcessor q) {
+        return q.failure instanceof WindowProcessor.BrokenPromise ? 0 : q.clock;
+    }
+
     /* Returns false if the run ended (complete, deadlock or aborted). */
     private boolean advance(WindowProcessor self) {
         if (isAborted()) {
@@ -333,11 +342,15 @@ final class WindowSynchronizer extends RunState {
         }
         long epoch = windows + 1;
         WindowProcessor failed = null;
+        long failedAt = 0;
         for (int i = 0; i < activeCount; i++) {
             WindowProcessor q = processors[active[i]];
-            if (q.failure != null && (failed == null || q.clock < failed.clock
-                    || (q.clock == failed.clock && q.id < failed.id))) {
-                failed = q;
+            if (q.failure != null) {
+                long at = failedAt(q);
+                if (failed == null || at < failedAt || (at == failedAt && q.id < failed.id)) {
+                    failed = q;
+                    failedAt = at;
+                }
             }
             refresh(q, epoch);
             for (int k = 0; k < q.loweredCount; k++) {
@@ -347,7 +360,7 @@ final class WindowSynchronizer extends RunState {
         }
         activeCount = 0;
         if (failed != null) {
-            failRun(new ProcessorFailureException(failed.id, failed.clock, null, failed.failure));
+            failRun(new ProcessorFailureException(failed.id, failedAt, null, failed.failure));
             return false;
         }
         long next;

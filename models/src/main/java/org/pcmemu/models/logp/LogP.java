@@ -189,10 +189,18 @@ public record LogP(int P, long L, long o, long g, CapacityMode capacityMode) {
         if (!stalls() || options.latencySeed() != 0 || !speculates(fewMessagesEach ? 0 : P)) {
             return attempt(program, options, false, receivesFirst);
         }
+        IntPredicate once = receivesFirst;
+        if (receivesFirst != null) { // asked once per processor, for both attempts
+            boolean[] declared = new boolean[P];
+            for (int i = 0; i < P; i++) {
+                declared[i] = receivesFirst.test(i);
+            }
+            once = i -> declared[i];
+        }
         long start = System.nanoTime();
         String ended = "was refused";
         try {
-            LogPRun first = attempt(program, options, true, receivesFirst);
+            LogPRun first = attempt(program, options, true, once);
             if (first != null) {
                 return first;
             }
@@ -216,7 +224,7 @@ public record LogP(int P, long L, long o, long g, CapacityMode capacityMode) {
         }
         LogPRun run;
         try {
-            run = attempt(program, options, false, receivesFirst);
+            run = attempt(program, options, false, once);
         } catch (WallClockTimeoutException e) {
             // the timeout bounds each attempt; the message says there were two
             throw new WallClockTimeoutException(e.getMessage() + String.format(Locale.ROOT,

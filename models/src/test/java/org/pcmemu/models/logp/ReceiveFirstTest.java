@@ -251,6 +251,73 @@ class ReceiveFirstTest {
     }
 
     @Test
+    void aCaughtBrokenPromiseCannotSendIntoTheWindowAndIsReportedAtTime0() {
+        // processor 2 catches its broken promise and sends again: that send fails too (it would
+        // arrive before the window it runs in), and the run fails with processor 2 at time 0,
+        // however long processor 1 spins outside the emulator before it receives
+        LogP model = LogP.postal(3, 10, CapacityMode.OFF);
+        for (long spinNanos : new long[] {0, 100_000_000L}) {
+            ProcessorFailureException e = assertThrows(ProcessorFailureException.class, () -> model.run(p -> {
+                if (p.id() == 0) {
+                    p.compute(100);
+                    p.send(1, "a");
+                    p.send(2, "b");
+                } else if (p.id() == 1) {
+                    long end = System.nanoTime() + spinNanos;
+                    while (System.nanoTime() < end) {
+                        Thread.onSpinWait();
+                    }
+                    assertEquals("a", p.receive().payload());
+                } else {
+                    try {
+                        p.send(1, "early");
+                    } catch (IllegalStateException caught) {
+                        // a program that catches everything
+                    }
+                    try {
+                        p.send(1, "again");
+                    } catch (IllegalStateException caught) {
+                        // still before its first reception
+                    }
+                    p.receive();
+                    p.compute(1000);
+                }
+            }, RunOptions.defaults(), id -> id != 0));
+            assertEquals(2, e.processor());
+            assertEquals(0, e.modelTime());
+            assertTrue(e.getCause().getMessage().startsWith("processor 2 sent before its first reception"));
+        }
+    }
+
+    @Test
+    void aRestartableRunAsksThePredicateOncePerProcessor() {
+        // a stalling program (processors 1..3 send to 0 at once, limit 2): two attempts, one question each
+        LogP model = new LogP(6, 6, 2, 4);
+        AtomicInteger asked = new AtomicInteger();
+        AtomicInteger starts = new AtomicInteger();
+        LogPRun run = model.runRestartable(p -> {
+            if (p.id() == 0) {
+                starts.incrementAndGet();
+                for (int i = 0; i < 3; i++) {
+                    p.receive();
+                }
+                p.send(4, "y");
+                p.send(5, "y");
+            } else if (p.id() <= 3) {
+                p.send(0, "x");
+            } else {
+                p.receive();
+            }
+        }, RunOptions.defaults(), false, id -> {
+            asked.incrementAndGet();
+            return id > 3;
+        });
+        assertEquals(2, starts.get());
+        assertEquals(6, asked.get());
+        assertEquals(1, run.capacity().stalledSends());
+    }
+
+    @Test
     void aDeclaredProcessorThatThrowsFirstIsSaidToHaveBrokenThePromise() {
         LogP model = new LogP(3, 6, 2, 4);
         ProcessorFailureException e = assertThrows(ProcessorFailureException.class, () -> model.run(p -> {
