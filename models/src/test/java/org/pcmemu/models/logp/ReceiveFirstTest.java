@@ -5,7 +5,6 @@ import static org.junit.jupiter.api.Assertions.assertInstanceOf;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import java.util.ArrayList;
 import java.util.List;
 import java.util.SplittableRandom;
 import java.util.concurrent.atomic.AtomicInteger;
@@ -15,7 +14,7 @@ import org.pcmemu.emulator.DeadlockException;
 import org.pcmemu.emulator.ProcessorFailureException;
 import org.pcmemu.emulator.RunOptions;
 import org.pcmemu.emulator.ThreadMode;
-import org.pcmemu.emulator.window.WindowMessage;
+import org.pcmemu.models.logp.RestartableRunTest.RandomRounds;
 
 /**
  * {@link LogP#run(LogPProgram, RunOptions, IntPredicate)}: processors that begin by receiving
@@ -25,102 +24,15 @@ import org.pcmemu.emulator.window.WindowMessage;
 class ReceiveFirstTest {
 
     /*
-     * Random rounds as in RestartableRunTest, except that the processors in `late` begin with
-     * one reception: an eager processor (not in `late`) sends each of them one more message at
-     * the start of its first round, so that first reception never waits on another late one.
-     * Deadlock-free as there: round r's receptions need only the sends of rounds up to r.
+     * RestartableRunTest's random rounds with about two thirds of the processors but 0 beginning
+     * with a reception (`late`), run as if every processor started at once and with those
+     * declared; hot destinations 1 to 3, up to 2 sends a round.
      */
-    private static final class Rounds implements LogPProgram {
-        final boolean[] late;
-        final int[][][] sends;
-        final long[][] work;
-        final int[][] receives;
-        final List<List<String>> received = new ArrayList<>();
-        final AtomicInteger starts = new AtomicInteger();
-
-        Rounds(int P, int rounds, long seed) {
-            SplittableRandom random = new SplittableRandom(seed);
-            late = new boolean[P];
-            List<Integer> eager = new ArrayList<>();
-            for (int p = 0; p < P; p++) {
-                late[p] = p > 0 && random.nextInt(3) > 0;
-                if (!late[p]) {
-                    eager.add(p);
-                }
-            }
-            sends = new int[P][rounds][];
-            work = new long[P][rounds];
-            receives = new int[P][rounds];
-            int hot = Math.min(P, 1 + random.nextInt(3));
-            List<List<Integer>> firsts = new ArrayList<>();
-            for (int p = 0; p < P; p++) {
-                firsts.add(new ArrayList<>());
-            }
-            for (int p = 0; p < P; p++) {
-                if (late[p]) {
-                    int e = eager.get(random.nextInt(eager.size()));
-                    firsts.get(e).add(p);
-                    receives[p][0]++;
-                }
-            }
-            for (int r = 0; r < rounds; r++) {
-                for (int p = 0; p < P; p++) {
-                    work[p][r] = random.nextInt(4) == 0 ? random.nextInt(12) : 0;
-                    List<Integer> to = new ArrayList<>(r == 0 ? firsts.get(p) : List.of());
-                    int n = random.nextInt(3);
-                    for (int i = 0; i < n; i++) {
-                        int d = random.nextBoolean() ? random.nextInt(hot) : random.nextInt(P);
-                        to.add(d == p ? (p + 1) % P : d);
-                    }
-                    sends[p][r] = to.stream().mapToInt(Integer::intValue).toArray();
-                    for (int i = r == 0 ? firsts.get(p).size() : 0; i < sends[p][r].length; i++) {
-                        if (r < rounds - 1 || random.nextInt(3) > 0) {
-                            receives[sends[p][r][i]][r]++;
-                        }
-                    }
-                }
-            }
-            for (int p = 0; p < P; p++) {
-                received.add(null);
-            }
-        }
-
-        @Override
-        public void run(LogPProcessor p) {
-            int me = p.id();
-            if (me == 0) {
-                starts.incrementAndGet();
-            }
-            List<String> mine = new ArrayList<>();
-            received.set(me, mine);
-            for (int r = 0; r < work[me].length; r++) {
-                int taken = 0;
-                if (r == 0 && late[me]) {
-                    take(p, mine);
-                    taken = 1;
-                }
-                if (work[me][r] > 0) {
-                    p.compute(work[me][r]);
-                }
-                for (int to : sends[me][r]) {
-                    p.send(to, me + "." + r);
-                }
-                for (int i = taken; i < receives[me][r]; i++) {
-                    take(p, mine);
-                }
-            }
-        }
-
-        private static void take(LogPProcessor p, List<String> mine) {
-            WindowMessage m = p.receive();
-            mine.add(m.payload() + "@" + m.sendStart() + ">" + m.arrival() + "/" + p.now());
-        }
-    }
-
     private static void compare(LogP model, long seed, RunOptions options, boolean restartable) {
-        Rounds all = new Rounds(model.P(), 3, seed);
+        int hot = Math.min(model.P(), 1 + new SplittableRandom(-seed).nextInt(3));
+        RandomRounds all = new RandomRounds(model.P(), 3, hot, 2, seed, true);
         LogPRun expected = restartable ? model.runRestartable(all, options) : model.run(all, options);
-        Rounds some = new Rounds(model.P(), 3, seed);
+        RandomRounds some = new RandomRounds(model.P(), 3, hot, 2, seed, true);
         IntPredicate late = id -> some.late[id];
         LogPRun actual = restartable ? model.runRestartable(some, options, false, late)
                 : model.run(some, options, late);

@@ -39,8 +39,13 @@ class RestartableRunTest {
      * as were sent to it in that round (any round's: in arrival order); the last round's extra
      * sends are never received. Deadlock-free: round r's receptions need only the sends of rounds
      * up to r. The plan is drawn before the run, so both runs execute the same program.
+     *
+     * With someLate (ReceiveFirstTest), about two thirds of the processors but 0 are `late`: each
+     * begins with one reception, of one more message that a processor not late sends it at the
+     * start of its first round, so that first reception never waits on another late one.
      */
-    private static final class RandomRounds implements LogPProgram {
+    static final class RandomRounds implements LogPProgram {
+        final boolean[] late; // [processor] -> begins with one reception
         final int[][][] sends; // [processor][round] -> destinations
         final long[][] work; // [processor][round] -> cycles of compute first
         final int[][] receives; // [processor][round] -> receptions
@@ -48,16 +53,44 @@ class RestartableRunTest {
         final AtomicInteger starts = new AtomicInteger();
 
         RandomRounds(int P, int rounds, int hot, int maxSends, long seed) {
+            this(P, rounds, hot, maxSends, seed, false);
+        }
+
+        RandomRounds(int P, int rounds, int hot, int maxSends, long seed, boolean someLate) {
             SplittableRandom random = new SplittableRandom(seed);
+            late = new boolean[P];
             sends = new int[P][rounds][];
             work = new long[P][rounds];
             receives = new int[P][rounds];
+            List<List<Integer>> firsts = new ArrayList<>(); // [processor] -> the late ones it starts
+            for (int p = 0; p < P; p++) {
+                firsts.add(new ArrayList<>());
+            }
+            if (someLate) {
+                List<Integer> eager = new ArrayList<>();
+                for (int p = 0; p < P; p++) {
+                    late[p] = p > 0 && random.nextInt(3) > 0;
+                    if (!late[p]) {
+                        eager.add(p);
+                    }
+                }
+                for (int p = 0; p < P; p++) {
+                    if (late[p]) {
+                        firsts.get(eager.get(random.nextInt(eager.size()))).add(p);
+                        receives[p][0]++;
+                    }
+                }
+            }
             for (int r = 0; r < rounds; r++) {
                 for (int p = 0; p < P; p++) {
                     work[p][r] = random.nextInt(4) == 0 ? random.nextInt(12) : 0;
+                    int k = r == 0 ? firsts.get(p).size() : 0;
                     int n = random.nextInt(maxSends + 1);
-                    sends[p][r] = new int[n];
-                    for (int i = 0; i < n; i++) {
+                    sends[p][r] = new int[k + n];
+                    for (int i = 0; i < k; i++) {
+                        sends[p][r][i] = firsts.get(p).get(i);
+                    }
+                    for (int i = k; i < k + n; i++) {
                         int to = hot > 0 && random.nextBoolean() ? random.nextInt(hot) : random.nextInt(P);
                         if (to == p) {
                             to = (p + 1) % P;
@@ -84,17 +117,26 @@ class RestartableRunTest {
             List<String> mine = new ArrayList<>();
             received.set(me, mine); // written again by every start: the program may run twice
             for (int r = 0; r < work[me].length; r++) {
+                int taken = 0;
+                if (r == 0 && late[me]) {
+                    take(p, mine);
+                    taken = 1;
+                }
                 if (work[me][r] > 0) {
                     p.compute(work[me][r]);
                 }
                 for (int i = 0; i < sends[me][r].length; i++) {
                     p.send(sends[me][r][i], me + "." + r + "." + i);
                 }
-                for (int i = 0; i < receives[me][r]; i++) {
-                    WindowMessage m = p.receive();
-                    mine.add(m.payload() + "@" + m.sendStart() + ">" + m.arrival() + "/" + p.now());
+                for (int i = taken; i < receives[me][r]; i++) {
+                    take(p, mine);
                 }
             }
+        }
+
+        private static void take(LogPProcessor p, List<String> mine) {
+            WindowMessage m = p.receive();
+            mine.add(m.payload() + "@" + m.sendStart() + ">" + m.arrival() + "/" + p.now());
         }
     }
 
