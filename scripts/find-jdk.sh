@@ -3,19 +3,32 @@
 # then the java on the PATH. Fails with a clear message otherwise.
 
 pcmemu_java_major() { # $1 = path to a java binary; prints its feature version
+  local version
+  version=$(pcmemu_java_version "$1")
+  case "$version" in
+    1.*) version=${version#1.}; printf '%s\n' "${version%%.*}" ;;
+    [0-9]*) printf '%s\n' "${version%%.*}" ;;
+  esac
+}
+
+pcmemu_java_version() { # $1 = path to a java binary; prints its version: 25.0.3, or 1.8.0_402 for Java 8
   # From the JDK's release file when it has one (no JVM start: about 80 ms saved per JDK looked
-  # at); otherwise from the JVM itself. JAVA_VERSION="25.0.3", or "1.8.0_402" for Java 8.
-  local home version
-  home=$(dirname "$(dirname "$1")")
+  # at), read with shell builtins (a run of the launcher starts no other process to find its JDK);
+  # otherwise from the JVM itself.
+  local home line version=""
+  home=${1%/*}; home=${home%/*}
   if [ -f "$home/release" ]; then
-    version=$(sed -n 's/^JAVA_VERSION="\([0-9][0-9.]*\).*/\1/p' "$home/release" | head -n 1)
-    case "$version" in
-      1.*) version=${version#1.}; printf '%s\n' "${version%%.*}"; return ;;
-      [0-9]*) printf '%s\n' "${version%%.*}"; return ;;
-    esac
+    while IFS= read -r line || [ -n "$line" ]; do
+      case "$line" in
+        JAVA_VERSION=\"[0-9]*) version=${line#JAVA_VERSION=\"}; version=${version%%\"*}; break ;;
+      esac
+    done <"$home/release"
   fi
-  "$1" -XshowSettings:properties -version 2>&1 \
-    | sed -n 's/^ *java\.specification\.version = \([0-9][0-9]*\).*/\1/p' | head -n 1
+  if [ -z "$version" ]; then
+    version=$("$1" -XshowSettings:properties -version 2>&1 \
+      | sed -n 's/^ *java\.version = \([0-9][0-9._]*\).*/\1/p' | head -n 1)
+  fi
+  printf '%s\n' "$version"
 }
 
 pcmemu_find_jdk() {
@@ -45,6 +58,7 @@ pcmemu_find_jdk() {
 
 pcmemu_find_jdk || exit 1
 export PATH="$JAVA_HOME/bin:$PATH"
+PCMEMU_JAVA_VERSION=$(pcmemu_java_version "$JAVA_HOME/bin/java")   # 25.0.3
 PCMEMU_JAVA_MAJOR=$(pcmemu_java_major "$JAVA_HOME/bin/java")
 PCMEMU_JVM_FLAGS="--add-exports java.base/jdk.internal.misc=ALL-UNNAMED"
 if [ "$PCMEMU_JAVA_MAJOR" -ge 23 ]; then

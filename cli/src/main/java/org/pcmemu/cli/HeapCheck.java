@@ -1,6 +1,5 @@
 package org.pcmemu.cli;
 
-import java.math.BigDecimal;
 import org.pcmemu.emulator.Limits;
 import org.pcmemu.harness.ModelKind;
 
@@ -34,7 +33,17 @@ final class HeapCheck {
         if (processors < 1) {
             return; // the model refuses it, naming the rule
         }
+        long bytes = Limits.plus(Limits.times(processors, bytesPerProcessor(model)), 16L << 20);
+        if (bytes <= maxHeap) {
+            return; // no message to build: the first BigDecimal of a JVM costs a cold run 30 ms
+        }
         Limits.heap(model.label() + " with " + processors + " processors (about "
-                + BigDecimal.valueOf(bytesPerProcessor(model), 3).stripTrailingZeros().toPlainString() + " KB each)", Limits.plus(Limits.times(processors, bytesPerProcessor(model)), 16L << 20), maxHeap);
+                + kilobytes(bytesPerProcessor(model)) + " KB each)", bytes, maxHeap);
+    }
+
+    /* 1600 -> "1.6", 2000 -> "2": bytes in thousands, without trailing zeros. */
+    static String kilobytes(long bytes) {
+        String fraction = String.format("%03d", bytes % 1000).replaceAll("0+$", "");
+        return bytes / 1000 + (fraction.isEmpty() ? "" : "." + fraction);
     }
 }

@@ -1,6 +1,7 @@
 package org.pcmemu.cli;
 
 import static org.junit.jupiter.api.Assertions.assertDoesNotThrow;
+import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
@@ -37,5 +38,14 @@ class HeapCheckTest {
         String w = assertThrows(InvalidParameterException.class,
                 () -> HeapCheck.check(ModelKind.LOGP, 1 << 28, 1L << 30)).getMessage();
         assertTrue(w.contains("more than this machine can give"), w);
+    }
+
+    @Test
+    void kilobytesAreWrittenWithoutTrailingZeros() {
+        assertEquals("1.6", HeapCheck.kilobytes(1_600));
+        assertEquals("2", HeapCheck.kilobytes(2_000));
+        assertEquals("3.6", HeapCheck.kilobytes(3_600));
+        assertEquals("0.05", HeapCheck.kilobytes(50));
+        assertEquals("12.345", HeapCheck.kilobytes(12_345));
     }
 }
