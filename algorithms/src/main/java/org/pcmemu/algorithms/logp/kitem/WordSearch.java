@@ -79,7 +79,7 @@ final class WordSearch {
             return SearchOutcome.NONE;
         }
         try {
-            return group(0) ? SearchOutcome.FOUND : SearchOutcome.NONE;
+            return search() ? SearchOutcome.FOUND : SearchOutcome.NONE;
         } catch (BudgetExhausted e) {
             return SearchOutcome.BUDGET;
         }
@@ -94,53 +94,122 @@ final class WordSearch {
         return words;
     }
 
-    private boolean group(int g) {
-        if (g == specs.length) {
-            return accept.test(words);
+    /* The states of search(): entering group g or position (g, q); returning from either. */
+    private static final int ENTER_GROUP = 0;
+    private static final int ENTER_POSITION = 1;
+    private static final int TRY_LETTERS = 2;
+    private static final int RETURN_FROM_POSITION = 3;
+    private static final int RETURN_FROM_GROUP = 4;
+
+    /*
+     * The depth-first search over the positions (g, q), group g's letter q, in order. It keeps its
+     * own stack (the letter tried at each position is words[g][q]) rather than recursing once per
+     * position: the positions are as many as the tree's leaves, and a search through tens of
+     * thousands of them overflowed the thread's stack. Group g, entered with the letters left:
+     * remembered as failed under those letters (memo) if no completion of the later groups is
+     * accepted. Position (g, q): one step; at q = phases the next group; otherwise each letter l
+     * still left, from the previous identical group's letter at q if the groups are tied so far,
+     * whose residue in the group is unused, in increasing order, until a completion is accepted.
+     */
+    private boolean search() {
+        int n = specs.length;
+        boolean[][] used = new boolean[n][];
+        boolean[][] tied = new boolean[n][];
+        String[] keys = new String[n];
+        int g = 0;
+        int q = 0;
+        int l = 0;
+        boolean ok = false;
+        int state = ENTER_GROUP;
+        while (true) {
+            switch (state) {
+                case ENTER_GROUP -> {
+                    if (g == n) {
+                        ok = accept.test(words);
+                        state = RETURN_FROM_GROUP;
+                        break;
+                    }
+                    keys[g] = memo ? g + Arrays.toString(counts) : null;
+                    if (memo && failed.contains(keys[g])) {
+                        ok = false;
+                        state = RETURN_FROM_GROUP;
+                        break;
+                    }
+                    used[g] = new boolean[specs[g].size()];
+                    if (specs[g].node() >= 0) {
+                        used[g][0] = true;
+                    }
+                    tied[g] = new boolean[specs[g].phases() + 1];
+                    tied[g][0] = g > 0 && specs[g].sameAs(specs[g - 1]);
+                    q = 0;
+                    state = ENTER_POSITION;
+                }
+                case ENTER_POSITION -> {
+                    if (++steps > budget || --shared[0] < 0) {
+                        throw new BudgetExhausted();
+                    }
+                    if (q == specs[g].phases()) {
+                        g++;
+                        state = ENTER_GROUP;
+                    } else {
+                        l = tied[g][q] ? words[g - 1][q] : 0;
+                        state = TRY_LETTERS;
+                    }
+                }
+                case TRY_LETTERS -> {
+                    state = RETURN_FROM_POSITION; // unless a letter fits
+                    ok = false;
+                    for (; l < counts.length; l++) {
+                        if (counts[l] == 0) {
+                            continue;
+                        }
+                        int residue = residue(g, q, l);
+                        if (used[g][residue]) {
+                            continue;
+                        }
+                        used[g][residue] = true;
+                        counts[l]--;
+                        words[g][q] = l;
+                        tied[g][q + 1] = tied[g][q] && l == words[g - 1][q];
+                        q++;
+                        state = ENTER_POSITION;
+                        break;
+                    }
+                }
+                case RETURN_FROM_POSITION -> {
+                    if (q == 0) { // to group g
+                        if (!ok && memo) {
+                            failed.add(keys[g]);
+                        }
+                        state = RETURN_FROM_GROUP;
+                    } else { // to position (g, q - 1), which tried the letter words[g][q - 1]
+                        q--;
+                        l = words[g][q];
+                        counts[l]++;
+                        used[g][residue(g, q, l)] = false;
+                        if (!ok) {
+                            l++;
+                            state = TRY_LETTERS;
+                        }
+                    }
+                }
+                case RETURN_FROM_GROUP -> {
+                    if (g == 0) {
+                        return ok;
+                    }
+                    g--; // to position (g, phases), which returns what the group returned
+                    q = specs[g].phases();
+                    state = RETURN_FROM_POSITION;
+                }
+                default -> throw new IllegalStateException("state " + state);
+            }
         }
-        String key = memo ? g + Arrays.toString(counts) : null;
-        if (memo && failed.contains(key)) {
-            return false;
-        }
-        boolean[] used = new boolean[specs[g].size()];
-        if (specs[g].node() >= 0) {
-            used[0] = true;
-        }
-        boolean ok = position(g, 0, used, g > 0 && specs[g].sameAs(specs[g - 1]));
-        if (!ok && memo) {
-            failed.add(key);
-        }
-        return ok;
     }
 
-    private boolean position(int g, int q, boolean[] used, boolean tied) {
-        if (++steps > budget || --shared[0] < 0) {
-            throw new BudgetExhausted();
-        }
+    /* The offset letter l gives group g's processor at phase q, modulo the group's size. */
+    private int residue(int g, int q, int l) {
         Spec s = specs[g];
-        if (q == s.phases()) {
-            return group(g + 1);
-        }
-        int from = tied ? words[g - 1][q] : 0;
-        for (int l = from; l < counts.length; l++) {
-            if (counts[l] == 0) {
-                continue;
-            }
-            int residue = (int) Math.floorMod(q + s.firstPhase() + l + s.shift(), (long) s.size());
-            if (used[residue]) {
-                continue;
-            }
-            used[residue] = true;
-            counts[l]--;
-            words[g][q] = l;
-            boolean ok = position(g, q + 1, used, tied && l == words[g - 1][q]);
-            counts[l]++;
-            used[residue] = false;
-            if (ok) {
-                return true;
-            }
-        }
-        return false;
+        return (int) Math.floorMod(q + s.firstPhase() + l + s.shift(), (long) s.size());
     }
 
     /* Thrown to unwind the search when its step budget is spent. */
