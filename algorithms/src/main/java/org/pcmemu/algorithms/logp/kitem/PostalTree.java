@@ -15,11 +15,13 @@ public final class PostalTree {
     private final int[] parent;
     private final long[] delay;
     private final int[] children;
+    private final long depth;
 
     private PostalTree(int[] parent, long[] delay, int[] children) {
         this.parent = parent;
         this.delay = delay;
         this.children = children;
+        this.depth = Arrays.stream(delay).max().orElse(0);
     }
 
     /** T_m: the optimal tree; its largest delay is B(m). */
@@ -91,6 +93,6 @@ public final class PostalTree {
 
     /** The largest delay: B(m) for the optimal tree. */
     public long depth() {
-        return Arrays.stream(delay).max().orElse(0);
+        return depth; // once: the callers ask it per node
     }
 }
