@@ -243,7 +243,7 @@ final class RequestDecider {
         long notBefore = saturatedSum(m.sendStart(), spacing);
         int k = p.decided[slot]++;
         if (k == 0) {
-            processors[id].firstDecided = m;
+            processors[id].requests.firstDecided = m;
         } else {
             p.burstItems[slot][k - 1] = m; // its payload was copied when it was filed
         }
@@ -257,8 +257,8 @@ final class RequestDecider {
         p.burstTo[slot] = null;
         p.burstItems[slot] = null;
         WindowProcessor q = processors[id];
-        q.decidedCount = k + 1;
-        q.requestPayload = null;
+        q.requests.decidedCount = k + 1;
+        q.requests.payload = null;
         q.requesting = false; // with its sends decided: see decisionsPending
         if (q.finished) {
             // its program ended after these sends (endAfterSends): nothing to wake, and it
@@ -563,11 +563,12 @@ final class RequestDecider {
 
         /* Files q's first request of a flush (the advancer, while q is parked or finished). */
         void file(WindowProcessor q) {
-            requests.add(q.id, q.requestAttempt);
+            WindowProcessor.Requests r = q.requests;
+            requests.add(q.id, r.attempt);
             int slot = slot(q.id);
-            to[slot] = q.requestTo;
-            sequence[slot] = q.requestSequence;
-            payload[slot] = q.requestPayload;
+            to[slot] = r.to;
+            sequence[slot] = r.sequence;
+            payload[slot] = r.payload;
             decided[slot] = 0;
             sends[slot] = q.deferred;
             WindowProcessor.Burst b = q.burst(); // complete: the sender is parked or finished

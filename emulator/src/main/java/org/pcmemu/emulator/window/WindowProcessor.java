@@ -45,22 +45,11 @@ public final class WindowProcessor extends Recipient {
     long earliestDrained = Long.MAX_VALUE;
     long refreshedEpoch = -1;
 
-    /* A send waiting for the synchronizer's decision under a capacity rule (see deferSend); requesting is in Recipient. */
-    int requestTo;
-    long requestAttempt;
-    long requestSequence;
-    Object requestPayload;
-    /* Sends queued by deferSend (their number, deferred, is in Recipient): the first is the request above, the later ones here. */
-    private Burst later; // the sends after the first, for a burst of two or more
-    /* Applies the decisions of the sends left deferred at the program's end (see endAfterSends); null otherwise. */
-    private IntConsumer endedSends;
     /*
-     * Their decisions, written by the deciding thread of this processor's part (RequestDecider):
-     * the first here, the later ones in the burst; the count once all are decided.
+     * This processor's sends under a capacity rule (deferSend), made at its first: null in a run
+     * without one, and for a processor that never sends in one (48 bytes less each).
      */
-    int decidedCount;
-    WindowMessage firstDecided;
-    long lastDecidedStart = Long.MIN_VALUE;
+    Requests requests;
     /* The current window's end, read once per wake-up: it cannot change while this processor runs. */
     private long windowEnd;
 
@@ -169,23 +158,28 @@ public final class WindowProcessor extends Recipient {
             throw notReceivingFirst("sent", null);
         }
         checkDestination(to);
+        Requests r = requests;
+        if (r == null) {
+            r = new Requests();
+            requests = r;
+        }
         if (deferred == 0) {
             if (attempt < clock) {
                 throw new IllegalStateException("send attempt " + attempt + " is before the clock " + clock);
             }
-            if (lastDecidedStart != Long.MIN_VALUE && attempt < lastDecidedStart + rule.spacing()) {
+            if (r.lastDecidedStart != Long.MIN_VALUE && attempt < r.lastDecidedStart + rule.spacing()) {
                 throw new IllegalStateException("send attempt " + attempt + " is closer than the spacing "
-                        + rule.spacing() + " to the previous send's start " + lastDecidedStart);
+                        + rule.spacing() + " to the previous send's start " + r.lastDecidedStart);
             }
-            requestTo = to;
-            requestAttempt = attempt;
-            requestSequence = sent;
-            requestPayload = payload;
+            r.to = to;
+            r.attempt = attempt;
+            r.sequence = sent;
+            r.payload = payload;
         } else {
-            if (later == null) {
-                later = new Burst();
+            if (r.later == null) {
+                r.later = new Burst();
             }
-            later.add(deferred - 1, to, payload);
+            r.later.add(deferred - 1, to, payload);
         }
         deferred++;
         return sent++;
@@ -200,7 +194,7 @@ public final class WindowProcessor extends Recipient {
         if (n == 0) {
             return 0;
         }
-        decidedCount = 0;
+        requests.decidedCount = 0;
         requesting = true;
         sync.await(this);
         return takeDecisions(); // nothing but a call after the park: see next()
@@ -226,8 +220,8 @@ public final class WindowProcessor extends Recipient {
         if (deferred == 0) {
             return false;
         }
-        decidedCount = 0;
-        endedSends = apply;
+        requests.decidedCount = 0;
+        requests.endedSends = apply;
         requesting = true;
         return true;
     }
@@ -237,8 +231,8 @@ public final class WindowProcessor extends Recipient {
      * all decided (its thread is gone): applies them through the model's callback.
      */
     void applyEndedSends() {
-        IntConsumer apply = endedSends;
-        endedSends = null;
+        IntConsumer apply = requests.endedSends;
+        requests.endedSends = null;
         apply.accept(takeDecisions());
     }
 
@@ -246,20 +240,24 @@ public final class WindowProcessor extends Recipient {
         windowEnd = sync.windowEnd();
         int n = deferred;
         deferred = 0;
-        lastDecidedStart = (n == 1 ? firstDecided : (WindowMessage) later.items[n - 2]).sendStart();
+        Requests r = requests;
+        r.lastDecidedStart = (n == 1 ? r.firstDecided : (WindowMessage) r.later.items[n - 2]).sendStart();
         return n;
     }
 
     /** The {@code i}-th send of the last {@link #flushSends}, as sent; each is taken once, in order. */
     public WindowMessage takeDecided(int i) {
         WindowMessage m;
-        if (i == 0) {
-            m = firstDecided;
-            firstDecided = null;
+        Requests r = requests;
+        if (r == null) {
+            m = null;
+        } else if (i == 0) {
+            m = r.firstDecided;
+            r.firstDecided = null;
         } else {
-            m = (WindowMessage) later.items[i - 1];
-            if (i == decidedCount - 1) {
-                later = null; // the burst is over: a processor between bursts keeps nothing
+            m = (WindowMessage) r.later.items[i - 1];
+            if (i == r.decidedCount - 1) {
+                r.later = null; // the burst is over: a processor between bursts keeps no burst
             }
         }
         if (m == null) {
@@ -279,7 +277,7 @@ public final class WindowProcessor extends Recipient {
 
     /* The sends after the first of the current burst; null for a burst of one (the deciding thread, at filing). */
     Burst burst() {
-        return later;
+        return requests.later;
     }
 
     /**
@@ -431,6 +429,28 @@ public final class WindowProcessor extends Recipient {
      * deciding thread reads both arrays through its part (RequestDecider), not through this
      * processor, while the burst is decided.
      */
+    /*
+     * A processor's sends under a capacity rule, waiting for the synchronizer's decision
+     * (deferSend); requesting and their number, deferred, are in Recipient. Written by the
+     * processor before it asks (flushSends, endAfterSends), the decisions by the deciding thread of
+     * its part (RequestDecider) while it waits.
+     */
+    static final class Requests {
+        /* The first send of the burst. */
+        int to;
+        long attempt;
+        long sequence;
+        Object payload;
+        /* The sends after the first, for a burst of two or more. */
+        Burst later;
+        /* Applies the decisions of the sends left deferred at the program's end (endAfterSends); null otherwise. */
+        IntConsumer endedSends;
+        /* The decisions: the first here, the later ones in the burst; the count once all are decided. */
+        int decidedCount;
+        WindowMessage firstDecided;
+        long lastDecidedStart = Long.MIN_VALUE;
+    }
+
     static final class Burst {
         int[] to = new int[4];
         Object[] items = new Object[4];
