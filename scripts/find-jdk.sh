@@ -11,7 +11,7 @@ pcmemu_java_major() { # $1 = path to a java binary; prints its feature version
   esac
 }
 
-pcmemu_java_version() { # $1 = path to a java binary; prints its version: 25.0.3, or 1.8.0_402 for Java 8
+pcmemu_java_version() { # $1 = path to a java binary; prints its version's digits and dots: 25.0.3, 26 (26-ea), 1.8.0
   # From the JDK's release file when it has one (no JVM start: about 80 ms saved per JDK looked
   # at), read with shell builtins (a run of the launcher starts no other process to find its JDK);
   # otherwise from the JVM itself.
@@ -20,7 +20,7 @@ pcmemu_java_version() { # $1 = path to a java binary; prints its version: 25.0.3
   if [ -f "$home/release" ]; then
     while IFS= read -r line || [ -n "$line" ]; do
       case "$line" in
-        JAVA_VERSION=\"[0-9]*) version=${line#JAVA_VERSION=\"}; version=${version%%\"*}; break ;;
+        JAVA_VERSION=\"[0-9]*) version=${line#JAVA_VERSION=\"}; version=${version%%[!0-9.]*}; break ;;
       esac
     done <"$home/release"
   fi

@@ -5,7 +5,6 @@ import java.io.FileOutputStream;
 import java.io.IOException;
 import java.lang.management.ManagementFactory;
 import java.nio.charset.StandardCharsets;
-import java.util.Locale;
 import org.pcmemu.emulator.OutOfMemoryException;
 
 /**
@@ -15,15 +14,15 @@ import org.pcmemu.emulator.OutOfMemoryException;
  * small reserve, released when memory runs out, leaves room to print it. The line is composed on
  * a thread of its own while the command line is parsed: asking the machine's memory and the first
  * number format take a cold JVM 11 to 17 ms. Should memory run out before it is done, the line
- * leaves out the machine's memory (a heap too small for the run still gets twice its size).
+ * does without the machine's memory: it says to give twice the heap if the machine has it.
  */
 final class OutOfMemory {
     private static final long MIB = 1L << 20;
     private static final long GIB = 1L << 30;
     private static final long MAX_HEAP = Runtime.getRuntime().maxMemory();
     /* Without the machine's memory, in case the thread below has not composed the line yet. */
-    private static final String PLAIN_LINE = "out of memory: the run needs more than this JVM's heap;"
-            + " give it more, e.g. PCMEMU_JAVA_OPTS=-Xmx" + xmx(2 * MAX_HEAP);
+    private static final String PLAIN_LINE = needs(MAX_HEAP) + "; give it more if this machine has it, e.g."
+            + " PCMEMU_JAVA_OPTS=-Xmx" + xmx(2 * MAX_HEAP);
     private static final byte[] PLAIN_WHOLE_LINE = whole(PLAIN_LINE);
     private static final FileOutputStream STDERR = new FileOutputStream(FileDescriptor.err);
     private static volatile String line;
@@ -89,7 +88,7 @@ final class OutOfMemory {
 
     /** The line for a JVM whose heap is {@code maxHeap} bytes on a machine of {@code physical} bytes (0: unknown). */
     static String line(long maxHeap, long physical) {
-        String has = "out of memory: the run needs more than this JVM's " + size(maxHeap) + " of heap";
+        String has = needs(maxHeap);
         long twice = 2 * maxHeap;
         if (physical > 0 && twice > physical * 85 / 100) {
             return has + ", and twice that is more than this machine can give (" + size(physical)
@@ -103,8 +102,20 @@ final class OutOfMemory {
         return bytes >= GIB ? Math.ceilDiv(bytes, GIB) + "g" : Math.ceilDiv(bytes, MIB) + "m";
     }
 
-    private static String size(long bytes) {
-        return bytes >= GIB ? String.format(Locale.ROOT, "%.1f GiB", bytes / (double) GIB) : bytes / MIB + " MiB";
+    private static String needs(long maxHeap) {
+        return "out of memory: the run needs more than this JVM's " + size(maxHeap) + " of heap";
+    }
+
+    /*
+     * GiB with one decimal, rounded half up (bytes * 10 / 2^30 is exact in a double and never
+     * exactly half a tenth), or whole MiB; no String.format, whose first use costs a cold JVM 5 ms.
+     */
+    static String size(long bytes) {
+        if (bytes < GIB) {
+            return bytes / MIB + " MiB";
+        }
+        long tenths = Math.round(bytes * 10.0 / GIB);
+        return tenths / 10 + "." + tenths % 10 + " GiB";
     }
 
     private static long physicalMemory() {
