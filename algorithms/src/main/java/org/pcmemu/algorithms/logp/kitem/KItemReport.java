@@ -92,7 +92,8 @@ public record KItemReport(LogP model, KItemAlgorithm algorithm, int k, long meas
 
     /**
      * optimal: equals Theorem 3.1 where its plan reaches it, else at most the plan's cost;
-     * single-sending: at most Theorem 3.7; buffered: equals Theorem 3.8's L + B(P-1) + k - 1;
+     * single-sending: at most Theorem 3.7 where its plan is within it, else at most the plan's cost
+     * (the greedy plan, where no block-cyclic schedule is found); buffered: equals Theorem 3.8's L + B(P-1) + k - 1;
      * the baselines: at least Theorem 3.1.
      */
     static Bound claimFor(LogP m, KItemAlgorithm algorithm, int k, KItemPlan plan) {
@@ -103,8 +104,13 @@ public record KItemReport(LogP model, KItemAlgorithm algorithm, int k, long meas
                             + " (Theorem 3.2)")
                     : new Bound(plan.plannedCost(), Claim.AT_MOST, "the plan's own cost (Theorem 3.1's "
                             + counting + " not reached by the search)");
-            case SINGLE_SENDING -> new Bound(KItemBounds.theorem37(m.P(), m.L(), k), Claim.AT_MOST,
-                    "SPAA Theorem 3.7: B(P-1) + 2L + k - 2");
+            case SINGLE_SENDING -> {
+                long theorem37 = KItemBounds.theorem37(m.P(), m.L(), k);
+                yield plan.plannedCost() <= theorem37
+                        ? new Bound(theorem37, Claim.AT_MOST, "SPAA Theorem 3.7: B(P-1) + 2L + k - 2")
+                        : new Bound(plan.plannedCost(), Claim.AT_MOST, "the plan's own cost (" + plan.construction()
+                                + ": no block-cyclic schedule found, Theorem 3.7's " + theorem37 + " not reached)");
+            }
             case BUFFERED -> new Bound(KItemBounds.singleSending(m.P(), m.L(), k), Claim.EQUALS,
                     "SPAA Theorem 3.8 (buffered model): L + B(P-1) + k - 1");
             case SEQUENTIAL, PIPELINED -> new Bound(counting, Claim.AT_LEAST, "SPAA Theorem 3.1");
