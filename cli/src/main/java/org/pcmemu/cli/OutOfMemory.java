@@ -36,8 +36,8 @@ final class OutOfMemory {
                 wholeLine = whole(composed);
                 line = composed;
             });
-        } catch (RuntimeException | Error e) { // no thread to be had: the plain line will do
-            line = null;
+        } catch (RuntimeException | Error e) {
+            // no thread to be had: message() and halt() give the plain line
         }
     }
 

@@ -93,8 +93,8 @@ public record KItemReport(LogP model, KItemAlgorithm algorithm, int k, long meas
     /**
      * optimal: equals Theorem 3.1 where its plan reaches it, else at most the plan's cost;
      * single-sending: at most Theorem 3.7 where its plan is within it, else at most the plan's cost
-     * (the greedy plan, where no block-cyclic schedule is found); buffered: equals Theorem 3.8's L + B(P-1) + k - 1;
-     * the baselines: at least Theorem 3.1.
+     * (the greedy plan, where no block-cyclic schedule is found); buffered: equals Theorem 3.8's
+     * L + B(P-1) + k - 1; the baselines: at least Theorem 3.1.
      */
     static Bound claimFor(LogP m, KItemAlgorithm algorithm, int k, KItemPlan plan) {
         long counting = KItemBounds.countingBound(m.P(), m.L(), k);

@@ -75,7 +75,8 @@ class WordSearchTest {
     @Test
     void aSearchThroughAHundredThousandPositionsNeedsNoDeepStack() {
         // One receive-only group of one processor per leaf, each taking the one letter: 100,000
-        // positions deep. The recursive search overflowed a 1 MB stack at about 20,000.
+        // positions deep. The recursive search overflowed the main thread's stack at P = 6000 to
+        // 20,000 (as many positions as the tree's leaves).
         List<WordSearch.Spec> specs = new ArrayList<>();
         for (int i = 0; i < 100_000; i++) {
             specs.add(new WordSearch.Spec(-1, 1, 0));
@@ -107,10 +108,7 @@ class WordSearchTest {
         Recursive(List<WordSearch.Spec> specs, int[] counts, Predicate<int[][]> accept, boolean memo, long budget) {
             this.specs = specs.toArray(WordSearch.Spec[]::new);
             this.counts = counts.clone();
-            this.words = new int[this.specs.length][];
-            for (int g = 0; g < this.specs.length; g++) {
-                words[g] = new int[this.specs[g].phases()];
-            }
+            this.words = specs.stream().map(s -> new int[s.phases()]).toArray(int[][]::new);
             this.accept = accept;
             this.memo = memo;
             this.budget = budget;
