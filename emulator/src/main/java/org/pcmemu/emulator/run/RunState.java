@@ -67,13 +67,33 @@ public abstract class RunState {
      */
     protected final void startLater(int id) {
         try {
-            Thread t = ThreadTree.newThread(mode, () -> RunLauncher.body(this, id));
+            Thread t = ThreadTree.newThread(mode, lateTask(id));
             threads[id] = t;
             t.start();
         } catch (Throwable t) {
             threads[id] = null;
             failRun(RunLauncher.cannotStart(t));
         }
+    }
+
+    /**
+     * What the thread {@link #startLater} makes for processor {@code id} runs: by default a new
+     * task. An engine that keeps an object per processor may return that object instead (16 bytes
+     * less a processor), if its {@code run()} calls {@link #runLate} with {@code id}.
+     */
+    protected Runnable lateTask(int id) {
+        return () -> RunLauncher.body(this, id);
+    }
+
+    /**
+     * Runs processor {@code id}'s program and ends it, as the task of its late-started thread
+     * ({@link #lateTask}). Throws if called on any other thread.
+     */
+    protected final void runLate(int id) {
+        if (threads[id] != Thread.currentThread()) {
+            throw new IllegalStateException("processor " + id + "'s program runs only on the thread the emulator started for it");
+        }
+        RunLauncher.body(this, id);
     }
 
     /**

@@ -119,9 +119,13 @@ abstract class Mailbox {
         return peek();
     }
 
-    /** The earliest arrival pending here, drained or not; Long.MAX_VALUE if none (see class comment). */
-    long earliestPending(long earliestDrained) {
-        return Math.min(earliestDrained, (long) INCOMING_MIN.getVolatile(this));
+    /**
+     * The earliest arrival pending here, drained or not; Long.MAX_VALUE if none (see class
+     * comment). The owner's thread, or the synchronizer's while the owner is parked.
+     */
+    long earliestPending() {
+        long drained = ordered != null ? ordered.earliestArrival() : single != null ? single.arrival() : Long.MAX_VALUE;
+        return Math.min(drained, (long) INCOMING_MIN.getVolatile(this));
     }
 
     WindowMessage poll() {

@@ -28,6 +28,9 @@ final class MessageHeap {
     private final Run[] runs = new Run[RUNS]; // created as needed
     private int runCount;
     private int runMessages;
+    /* The earliest arrival here, or UNKNOWN: cleared by every change, found again when asked. */
+    private long earliest = UNKNOWN;
+    private static final long UNKNOWN = Long.MIN_VALUE;
 
     int size() {
         return size + runMessages;
@@ -41,7 +44,28 @@ final class MessageHeap {
         return heapFirst(first) ? messages[0] : first.messages[first.head];
     }
 
+    /*
+     * The earliest arrival of the messages here, Long.MAX_VALUE if none: asked by the synchronizer,
+     * and under a capacity rule once per message decided for this processor while it waits, when
+     * nothing here changes.
+     */
+    long earliestArrival() {
+        long e = earliest;
+        if (e == UNKNOWN) {
+            e = size == 0 ? Long.MAX_VALUE : arrivals[0];
+            for (int i = 0; i < runCount; i++) {
+                Run r = runs[i];
+                if (r.size != 0) {
+                    e = Math.min(e, r.arrivals[r.head]);
+                }
+            }
+            earliest = e;
+        }
+        return e;
+    }
+
     void add(WindowMessage m) {
+        earliest = UNKNOWN;
         long a = m.arrival();
         for (int i = 0; i < runCount; i++) {
             Run r = runs[i];
@@ -72,6 +96,7 @@ final class MessageHeap {
     }
 
     WindowMessage poll() {
+        earliest = UNKNOWN;
         Run first = firstRun();
         if (first != null && !heapFirst(first)) {
             runMessages--;

@@ -353,7 +353,7 @@ final class RequestDecider {
         if (!to.finished && !to.requesting && !to.decisionsPending()) {
             // parked in next(): its key may have dropped; keyed after the call, counted in the band's end now
             dest.addKeyed(to.id);
-            dest.leastKey = Math.min(dest.leastKey, Math.max(to.clock, to.earliestPending(to.earliestDrained)));
+            dest.leastKey = Math.min(dest.leastKey, Math.max(to.clock, to.earliestPending()));
         }
         return m;
     }

@@ -20,16 +20,15 @@ import org.pcmemu.emulator.trace.TraceBuffer;
  * package-private state only while the processor is parked or finished (ordered by its
  * {@code running} counter: see {@link WindowSynchronizer}).
  */
-public final class WindowProcessor extends Recipient {
+public final class WindowProcessor extends Recipient implements Runnable {
     final int id;
     private final WindowSynchronizer sync;
-    private final TraceBuffer trace;
-    private final Jitter jitter;
+    /* The trace, the jitter and a failure: null in a run with neither trace nor jitter, until this processor fails. */
+    private Rare rare;
 
     long clock;
     long sent;
     long busy; // send and receive overheads and computation, in cycles
-    Throwable failure; // set by the owner when its program threw or broke its promise to receive first; read by the synchronizer
     volatile boolean resumed;
     int wakeAt; // position in the window's active list (WindowSynchronizer's wake tree), written before resumed
     boolean retired; // counted out of the live processors (synchronizer only)
@@ -38,11 +37,6 @@ public final class WindowProcessor extends Recipient {
     /* A processor the program says begins by receiving, until it takes its first message. */
     boolean receivesFirst;
 
-    /* Destinations whose earliest pending arrival this processor lowered in this window. */
-    int[] lowered;
-    int loweredCount;
-    /* The earliest message drained but not consumed when this processor last blocked. */
-    long earliestDrained = Long.MAX_VALUE;
     long refreshedEpoch = -1;
 
     /*
@@ -50,8 +44,6 @@ public final class WindowProcessor extends Recipient {
      * without one, and for a processor that never sends in one (48 bytes less each).
      */
     Requests requests;
-    /* The current window's end, read once per wake-up: it cannot change while this processor runs. */
-    private long windowEnd;
 
     WindowProcessor(int id, WindowSynchronizer sync, boolean tracing, long jitterSeed, boolean receivesFirst,
                     boolean startsLate) {
@@ -59,17 +51,65 @@ public final class WindowProcessor extends Recipient {
         this.startsLate = startsLate;
         this.receivesFirst = receivesFirst;
         this.sync = sync;
-        this.trace = tracing ? new TraceBuffer() : null;
-        this.jitter = Jitter.of(jitterSeed, id);
-        this.windowEnd = sync.windowEnd();
+        if (tracing || jitterSeed != 0) {
+            this.rare = new Rare(tracing ? new TraceBuffer() : null, Jitter.of(jitterSeed, id));
+        }
+    }
+
+    /*
+     * What most runs' processors never need, kept apart (16 bytes less each): the trace buffer
+     * and jitter, made with the processor when the run has them, and the failure the owner notes
+     * when its program threw or broke its promise to receive first.
+     */
+    private static final class Rare {
+        final TraceBuffer trace;
+        final Jitter jitter;
+        Throwable failure;
+
+        Rare(TraceBuffer trace, Jitter jitter) {
+            this.trace = trace;
+            this.jitter = jitter;
+        }
+    }
+
+    /* Set by the owner when its program threw or broke its promise to receive first; read by the synchronizer. */
+    Throwable failure() {
+        Rare r = rare;
+        return r == null ? null : r.failure;
+    }
+
+    /* The owner's: notes the failure unless one is noted already (the first one stands). */
+    void noteFailure(Throwable cause) {
+        Rare r = rare;
+        if (r == null) {
+            r = new Rare(null, null);
+            rare = r;
+        }
+        if (r.failure == null) {
+            r.failure = cause;
+        }
     }
 
     public int id() {
         return id;
     }
 
+    /**
+     * The emulator's: the task of this processor's thread when the engine starts it late (at its
+     * first message), which runs the processor's program. On any other thread it throws.
+     */
+    @Override
+    public void run() {
+        sync.runLate(this);
+    }
+
     public int processors() {
         return sync.processorCount();
+    }
+
+    /** The messages this processor has sent or queued to send so far: the next one's sequence number. */
+    public long sends() {
+        return sent;
     }
 
     /** This processor's model time, in cycles. */
@@ -123,12 +163,7 @@ public final class WindowProcessor extends Recipient {
         long sequence = sent++;
         WindowMessage m = new WindowMessage(id, to, sequence, sendStart, arrival, payload);
         if (sync.processor(to).offer(m)) {
-            if (lowered == null) {
-                lowered = new int[4];
-            } else if (loweredCount == lowered.length) {
-                lowered = Arrays.copyOf(lowered, loweredCount * 2);
-            }
-            lowered[loweredCount++] = to;
+            sync.lowered(wakeAt, to);
         }
         return sequence;
     }
@@ -237,7 +272,6 @@ public final class WindowProcessor extends Recipient {
     }
 
     private int takeDecisions() {
-        windowEnd = sync.windowEnd();
         int n = deferred;
         deferred = 0;
         Requests r = requests;
@@ -287,7 +321,7 @@ public final class WindowProcessor extends Recipient {
      */
     public WindowMessage next() {
         jitter();
-        WindowMessage m = takeOrNote();
+        WindowMessage m = takeIfDue();
         if (m != null) {
             return m;
         }
@@ -311,8 +345,7 @@ public final class WindowProcessor extends Recipient {
 
     private WindowMessage nextAfterWaiting() {
         while (true) {
-            windowEnd = sync.windowEnd();
-            WindowMessage m = takeOrNote();
+            WindowMessage m = takeIfDue();
             if (m != null) {
                 return m;
             }
@@ -332,9 +365,7 @@ public final class WindowProcessor extends Recipient {
         BrokenPromise broken = new BrokenPromise("processor " + id + " " + what
                 + " before its first reception, but the program said that it begins by receiving"
                 + (startsLate ? " (it was started only when its first message came)" : ""), cause);
-        if (failure == null) {
-            failure = broken;
-        }
+        noteFailure(broken);
         return broken;
     }
 
@@ -351,16 +382,14 @@ public final class WindowProcessor extends Recipient {
         }
     }
 
-    /* A processor started late (WindowSynchronizer.startedAtOnce) reads the window it starts in. */
-    void windowStarted() {
-        windowEnd = sync.windowEnd();
-    }
-
-    /* The earliest message if it can be taken in this window (the clock moves to its arrival); else null, noting it. */
-    private WindowMessage takeOrNote() {
+    /*
+     * The earliest message if it can be taken in this window (the clock moves to its arrival);
+     * else null. The window's end cannot change while this processor runs.
+     */
+    private WindowMessage takeIfDue() {
         sync.checkAlive();
         WindowMessage m = drainAndPeek();
-        if (m != null && m.arrival() < windowEnd) {
+        if (m != null && m.arrival() < sync.windowEnd()) {
             receivesFirst = false;
             poll();
             if (m.arrival() > clock) {
@@ -368,7 +397,6 @@ public final class WindowProcessor extends Recipient {
             }
             return m;
         }
-        earliestDrained = m == null ? Long.MAX_VALUE : m.arrival();
         return null;
     }
 
@@ -380,7 +408,12 @@ public final class WindowProcessor extends Recipient {
     }
 
     public boolean tracing() {
-        return trace != null;
+        return trace() != null;
+    }
+
+    private TraceBuffer trace() {
+        Rare r = rare;
+        return r == null ? null : r.trace;
     }
 
     /**
@@ -390,6 +423,7 @@ public final class WindowProcessor extends Recipient {
     public void recordMessage(EventKind kind, long start, long end, int peer, long message, long sendStart,
                               long arrival) {
         busy += end - start;
+        TraceBuffer trace = trace();
         if (trace != null) {
             trace.addMessage(kind, start, end, peer, message, sendStart, arrival);
         }
@@ -403,13 +437,14 @@ public final class WindowProcessor extends Recipient {
         if (kind == EventKind.COMPUTE) {
             busy += end - start;
         }
+        TraceBuffer trace = trace();
         if (trace != null && end > start) {
             trace.addLocal(kind, start, end);
         }
     }
 
     TraceBuffer traceBuffer() {
-        return trace;
+        return trace();
     }
 
     void park() {
@@ -417,8 +452,9 @@ public final class WindowProcessor extends Recipient {
     }
 
     private void jitter() {
-        if (jitter != null) {
-            jitter.pause();
+        Rare r = rare;
+        if (r != null && r.jitter != null) {
+            r.jitter.pause();
         }
     }
 

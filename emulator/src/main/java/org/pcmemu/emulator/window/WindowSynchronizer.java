@@ -62,6 +62,15 @@ final class WindowSynchronizer extends RunState {
     private final RequestDecider requests;
     private final int[] active;
     private int activeCount;
+    /*
+     * For each position of the active list (a processor's wakeAt), the destinations whose earliest
+     * arrival the processor there lowered in this window, their count first; null until one
+     * lowers one. Kept by position, not by processor, so a run holds as many lists as the largest
+     * window has processors, not one per sender (about 12 bytes a processor less in a broadcast of
+     * 10^6). Each processor writes only its own list, the advancer grows the table before it wakes
+     * anyone (published with the window: see the class comment) and reads and clears the lists.
+     */
+    private int[][] lowered;
     private int wakeCount; // the active list's length for the wake tree: written before the root's flag
     private volatile int live; // written by the advancer only; volatile for the progress line
     private volatile long windows; // written by the advancer only; volatile for the progress line
@@ -104,12 +113,35 @@ final class WindowSynchronizer extends RunState {
             n = processorCount;
         }
         this.activeCount = n;
+        this.lowered = new int[n][];
         this.atOnce = n == processorCount ? null : Arrays.copyOf(active, n);
         this.running = new AtomicInteger(n);
     }
 
     void register(WindowProcessor p) {
         processors[p.id] = p;
+        // the first window's processors are started, not woken: their positions in its active list
+        int position = atOnce == null ? p.id : Arrays.binarySearch(atOnce, p.id);
+        if (position >= 0) {
+            p.wakeAt = position;
+        }
+    }
+
+    /* Processor at position (its wakeAt) of the active list lowered destination to's earliest arrival. */
+    void lowered(int position, int to) {
+        int[][] table = lowered;
+        int[] list = table[position];
+        if (list == null) {
+            list = new int[4];
+            table[position] = list;
+        }
+        int n = list[0] + 1;
+        if (n == list.length) {
+            list = Arrays.copyOf(list, n * 2);
+            table[position] = list;
+        }
+        list[n] = to;
+        list[0] = n;
     }
 
     /* Whether the program says that processor id begins by receiving; until registered. */
@@ -156,6 +188,17 @@ final class WindowSynchronizer extends RunState {
         return atOnce;
     }
 
+    /* A late-started processor's thread runs the processor itself (WindowProcessor.run): no task object each. */
+    @Override
+    protected Runnable lateTask(int id) {
+        return processors[id];
+    }
+
+    /* The task of a late-started processor's thread (WindowProcessor.run). */
+    void runLate(WindowProcessor p) {
+        runLate(p.id);
+    }
+
     @Override
     protected void runProgram(int id) throws Exception {
         WindowProcessor p = processors[id];
@@ -166,7 +209,6 @@ final class WindowSynchronizer extends RunState {
             }
             wakeChildren(p);
             checkAlive();
-            p.windowStarted();
         }
         program.run(p);
     }
@@ -304,9 +346,7 @@ final class WindowSynchronizer extends RunState {
      * not depend on thread scheduling.
      */
     void fail(WindowProcessor p, Throwable cause) {
-        if (p.failure == null) { // a broken promise to receive first, caught by the program, comes first
-            p.failure = cause;
-        }
+        p.noteFailure(cause); // a broken promise to receive first, caught by the program, comes first
         p.finished = true;
         if (running.decrementAndGet() == 0) {
             advanceWindows(p);
@@ -332,7 +372,7 @@ final class WindowSynchronizer extends RunState {
      * program may catch and go on from.
      */
     private static long failedAt(WindowProcessor q) {
-        return q.failure instanceof WindowProcessor.BrokenPromise ? 0 : q.clock;
+        return q.failure() instanceof WindowProcessor.BrokenPromise ? 0 : q.clock;
     }
 
     /* Returns false if the run ended (complete, deadlock or aborted). */
@@ -345,7 +385,7 @@ final class WindowSynchronizer extends RunState {
         long failedAt = 0;
         for (int i = 0; i < activeCount; i++) {
             WindowProcessor q = processors[active[i]];
-            if (q.failure != null) {
+            if (q.failure() != null) {
                 long at = failedAt(q);
                 if (failed == null || at < failedAt || (at == failedAt && q.id < failed.id)) {
                     failed = q;
@@ -353,14 +393,17 @@ final class WindowSynchronizer extends RunState {
                 }
             }
             refresh(q, epoch);
-            for (int k = 0; k < q.loweredCount; k++) {
-                refresh(processors[q.lowered[k]], epoch);
+            int[] list = lowered[q.wakeAt];
+            if (list != null) {
+                for (int k = 1; k <= list[0]; k++) {
+                    refresh(processors[list[k]], epoch);
+                }
+                list[0] = 0;
             }
-            q.loweredCount = 0;
         }
         activeCount = 0;
         if (failed != null) {
-            failRun(new ProcessorFailureException(failed.id, failedAt, null, failed.failure));
+            failRun(new ProcessorFailureException(failed.id, failedAt, null, failed.failure()));
             return false;
         }
         long next;
@@ -391,6 +434,9 @@ final class WindowSynchronizer extends RunState {
             windowEnd = end;
         }
         windows = epoch;
+        if (activeCount > lowered.length) {
+            lowered = Arrays.copyOf(lowered, Math.max(activeCount, Math.min(active.length, 2 * lowered.length)));
+        }
         // the advancer, if it is in the window, is the tree's root: it wakes its children once it
         // returns from here; otherwise it wakes the root
         for (int i = 0; i < activeCount; i++) {
@@ -458,7 +504,7 @@ final class WindowSynchronizer extends RunState {
 
     /* Keys a processor parked in next() by max(clock, earliest pending arrival), or removes it if it has none. */
     private void keyWaiter(WindowProcessor q) {
-        long earliest = q.earliestPending(q.earliestDrained);
+        long earliest = q.earliestPending();
         if (earliest == Long.MAX_VALUE) {
             calendar.remove(q.id);
         } else {

@@ -260,8 +260,9 @@ public record LogP(int P, long L, long o, long g, CapacityMode capacityMode) {
         CapacityRule rule = stalls() && jitter == 0 && !speculative
                 ? new CapacityRule(capacity(), o, L, sendInterval()) : null;
         long lookahead = jitter == 0 ? lookahead() : o + Math.min(L, 1);
+        LogPProcessor.Rules rules = new LogPProcessor.Rules(this, jitter, speculative);
         WindowProgram body = core -> {
-            LogPProcessor view = new LogPProcessor(this, core, jitter, speculative);
+            LogPProcessor view = new LogPProcessor(rules, core);
             views[core.id()] = view;
             try {
                 program.run(view);

@@ -13,7 +13,7 @@ import org.pcmemu.emulator.window.WindowProcessor;
  * of its threads: see {@code WindowProcessor.endAfterSends}.)
  */
 public final class LogPProcessor {
-    private final LogP model;
+    private final Rules rules;
     private final WindowProcessor core;
     private boolean sent;
     private boolean received;
@@ -21,48 +21,83 @@ public final class LogPProcessor {
     private long lastReceiveStart;
 
     /*
-     * Receive-side capacity check: arrivals of the last L cycles, in a ring, allocated only when
-     * two arrivals are within L of each other; until then the one arrival is in recentOne (most
-     * processors of a broadcast or a tree never need the ring: 48 bytes and a miss each saved).
+     * Receive-side capacity check. Until two arrivals come within L of each other, the one
+     * arrival of the last L cycles is in recentOne (holdsOne), and the first arrival checked in
+     * firstArrival (-1: none yet), the time the worst count in transit, 1, was reached; most
+     * processors of a broadcast or a tree never need more. The rest, rarely needed, is in
+     * capacity, made when first needed (a second arrival within L, a stalled send): 56 bytes a
+     * processor instead of 112 (bench/README.md, "Nineteenth pass").
      */
-    private long[] recent;
+    private boolean holdsOne;
     private long recentOne;
-    private int recentHead;
-    private int recentSize;
-    private long capacityViolations;
-    /* Sends held back by the enforced capacity, and the cycles they waited. */
-    private long stalledSends;
-    private long stallCycles;
-    private int worstInTransit;
-    private long worstInTransitTime;
+    private long firstArrival = -1;
+    private Capacity capacity;
 
-    /* The adversarial timing mode's seed (0: off), and this processor's sends so far. */
-    private final long jitter;
-    private long sends;
+    LogPProcessor(Rules rules, WindowProcessor core) {
+        this.rules = rules;
+        this.core = core;
+    }
 
     /*
-     * A first attempt of an enforced run without the decisions (LogP.runRestartable): sends start
-     * when asked, and a reception that finds the capacity exceeded ends the attempt.
+     * What every processor of one attempt shares: the machine, the latency seed of the adversarial
+     * timing mode (0: off), and whether the attempt is a first one without the decisions
+     * (LogP.runRestartable: sends start when asked, and a reception that finds the capacity
+     * exceeded ends the attempt); and, read on every send and receive, the figures derived from them.
      */
-    private final boolean speculative;
+    static final class Rules {
+        final LogP model;
+        final long jitter;
+        final boolean speculative;
+        final long L;
+        final long o;
+        final long g;
+        final long capacity;
+        final boolean checks; // the capacity mode is not off
+        final boolean defers; // sends are decided by the engine (deferSend): enforced, stalling, no jitter, not speculative
 
-    LogPProcessor(LogP model, WindowProcessor core, long jitter, boolean speculative) {
-        this.model = model;
-        this.core = core;
-        this.jitter = jitter;
-        this.speculative = speculative;
+        Rules(LogP model, long jitter, boolean speculative) {
+            this.model = model;
+            this.jitter = jitter;
+            this.speculative = speculative;
+            this.L = model.L();
+            this.o = model.o();
+            this.g = model.g();
+            this.capacity = model.capacity();
+            this.checks = model.capacityMode() != CapacityMode.OFF;
+            this.defers = model.stalls() && jitter == 0 && !speculative;
+        }
+    }
+
+    /*
+     * The receive-side check's arrivals of the last L cycles in a ring, once two were within L of
+     * each other, and the counts a run reports: sends held back by the enforced capacity and the
+     * cycles they waited, receptions above the capacity, and the worst count in transit once it
+     * is 2 or more (0 before).
+     */
+    private static final class Capacity {
+        long[] recent;
+        int recentHead;
+        int recentSize;
+        long violations;
+        long stalledSends;
+        long stallCycles;
+        int worstInTransit;
+        long worstInTransitTime;
     }
 
     /*
      * L, or with a jitter seed a latency in [1, L] fixed by the seed, this processor and its send
-     * count (SplitMix64's finalizer over their mix): the same on every run with the seed.
+     * count (SplitMix64's finalizer over their mix): the same on every run with the seed. With a
+     * seed no send is deferred, so the engine's count of this processor's sends is the count of
+     * those made.
      */
     private long latency() {
-        long L = model.L();
+        long L = rules.L;
+        long jitter = rules.jitter;
         if (jitter == 0 || L <= 1) {
             return L;
         }
-        long z = jitter * 0x9E3779B97F4A7C15L + core.id() * 0xC2B2AE3D27D4EB4FL + sends * 0x165667B19E3779F9L;
+        long z = jitter * 0x9E3779B97F4A7C15L + core.id() * 0xC2B2AE3D27D4EB4FL + core.sends() * 0x165667B19E3779F9L;
         z = (z ^ (z >>> 30)) * 0xBF58476D1CE4E5B9L;
         z = (z ^ (z >>> 27)) * 0x94D049BB133111EBL;
         z ^= z >>> 31;
@@ -75,11 +110,11 @@ public final class LogPProcessor {
 
     /** Number of processors, P. */
     public int processors() {
-        return model.P();
+        return rules.model.P();
     }
 
     public LogP model() {
-        return model;
+        return rules.model;
     }
 
     /** Model time in cycles. */
@@ -121,7 +156,7 @@ public final class LogPProcessor {
         if (to == core.id()) {
             throw new IllegalArgumentException("processor " + to + " sends to itself");
         }
-        if (model.stalls() && jitter == 0 && !speculative) {
+        if (rules.defers) {
             // Back-to-back sends are decided together when the program next needs the clock
             // (flushSends): one wait for a burst of sends instead of one per send, same times.
             // Until the flush the clock and the last send start stay as they are, so this is the
@@ -131,7 +166,7 @@ public final class LogPProcessor {
         }
         long c = core.clock();
         long attempt = attempt(c);
-        long arrival = Math.addExact(attempt, model.o() + latency());
+        long arrival = Math.addExact(attempt, rules.o + latency());
         long message = core.post(to, attempt, arrival, payload);
         sent(c, attempt, attempt, to, message, arrival);
     }
@@ -168,8 +203,9 @@ public final class LogPProcessor {
             WindowMessage m = core.takeDecided(i);
             long s = m.sendStart();
             if (s > attempt) {
-                stalledSends++;
-                stallCycles += s - attempt;
+                Capacity x = capacity();
+                x.stalledSends++;
+                x.stallCycles += s - attempt;
             }
             sent(c, attempt, s, m.to(), m.sequence(), m.arrival());
             c = core.clock();
@@ -179,18 +215,17 @@ public final class LogPProcessor {
 
     /* When a send issued at clock c asks to start: at c, or g after the last send's start. */
     private long attempt(long c) {
-        return sent ? Math.max(c, Math.addExact(lastSendStart, model.g())) : c;
+        return sent ? Math.max(c, Math.addExact(lastSendStart, rules.g)) : c;
     }
 
     /* A send issued at clock c, asked at attempt, started at s: its trace, the gap's state, the clock. */
     private void sent(long c, long attempt, long s, int to, long message, long arrival) {
         core.recordLocal(EventKind.IDLE, c, attempt);
         core.recordLocal(EventKind.STALL, attempt, s);
-        core.recordMessage(EventKind.SEND, s, s + model.o(), to, message, s, arrival);
+        core.recordMessage(EventKind.SEND, s, s + rules.o, to, message, s, arrival);
         lastSendStart = s;
         sent = true;
-        sends++;
-        core.advanceTo(s + model.o());
+        core.advanceTo(s + rules.o);
     }
 
     /**
@@ -202,7 +237,7 @@ public final class LogPProcessor {
         long c = core.clock();
         WindowMessage m = core.next();
         accept(c, m);
-        if (model.capacityMode() != CapacityMode.OFF) {
+        if (rules.checks) {
             checkCapacity(m.arrival());
         }
         return m;
@@ -218,7 +253,7 @@ public final class LogPProcessor {
         long c = core.clock();
         WindowMessage m = core.next();
         core.recordLocal(EventKind.IDLE, c, core.clock());
-        if (model.capacityMode() != CapacityMode.OFF) {
+        if (rules.checks) {
             checkCapacity(m.arrival());
         }
         return m;
@@ -234,53 +269,74 @@ public final class LogPProcessor {
     private void accept(long c, WindowMessage m) {
         long r = Math.max(c, m.arrival());
         if (received) {
-            r = Math.max(r, Math.addExact(lastReceiveStart, model.g()));
+            r = Math.max(r, Math.addExact(lastReceiveStart, rules.g));
         }
         core.recordLocal(EventKind.IDLE, c, r);
-        core.recordMessage(EventKind.RECEIVE, r, r + model.o(), m.from(), m.sequence(), m.sendStart(), m.arrival());
+        core.recordMessage(EventKind.RECEIVE, r, r + rules.o, m.from(), m.sequence(), m.sendStart(), m.arrival());
         lastReceiveStart = r;
         received = true;
-        core.advanceTo(Math.addExact(r, model.o()));
+        core.advanceTo(Math.addExact(r, rules.o));
     }
 
     /* Messages arrive here in non-decreasing arrival order (the order of consumption). */
     private void checkCapacity(long arrival) {
-        long from = arrival - model.L();
-        if (recent == null) {
-            if (recentSize == 1 && recentOne <= from) {
-                recentSize = 0;
-            }
-            if (recentSize == 0) {
-                recentOne = arrival;
-            } else {
-                recent = new long[4];
-                recent[0] = recentOne;
-                recent[1] = arrival;
-                recentHead = 0;
-            }
-            recentSize++;
-        } else {
-            while (recentSize > 0 && recent[recentHead] <= from) {
-                recentHead = (recentHead + 1) & (recent.length - 1);
-                recentSize--;
-            }
-            if (recentSize == recent.length) {
-                grow();
-            }
-            recent[(recentHead + recentSize) & (recent.length - 1)] = arrival;
-            recentSize++;
+        long L = rules.L;
+        long from = arrival - L;
+        if (firstArrival < 0) {
+            firstArrival = arrival;
         }
-        int inTransit = model.L() == 0 ? 0 : recentSize;
-        if (inTransit > model.capacity()) {
-            capacityViolations++; // in an attempt, kept should the program catch what follows
-            if (speculative) {
+        Capacity x = capacity;
+        int inTransit;
+        if (x == null || x.recent == null) {
+            if (holdsOne && recentOne <= from) {
+                holdsOne = false;
+            }
+            if (!holdsOne) {
+                holdsOne = true;
+                recentOne = arrival;
+                return; // one in transit (none if L = 0): the worst, 1, was reached at firstArrival
+            }
+            // a second arrival within L of the first (so L > 0): from here on the ring
+            x = capacity();
+            x.recent = new long[4];
+            x.recent[0] = recentOne;
+            x.recent[1] = arrival;
+            x.recentHead = 0;
+            x.recentSize = 2;
+            x.worstInTransit = 1;
+            x.worstInTransitTime = firstArrival;
+            inTransit = 2;
+        } else {
+            long[] recent = x.recent;
+            while (x.recentSize > 0 && recent[x.recentHead] <= from) {
+                x.recentHead = (x.recentHead + 1) & (recent.length - 1);
+                x.recentSize--;
+            }
+            if (x.recentSize == recent.length) {
+                grow(x);
+            }
+            x.recent[(x.recentHead + x.recentSize) & (x.recent.length - 1)] = arrival;
+            inTransit = ++x.recentSize;
+        }
+        if (inTransit > rules.capacity) {
+            x.violations++; // in an attempt, kept should the program catch what follows
+            if (rules.speculative) {
                 throw WouldStall.INSTANCE;
             }
         }
-        if (inTransit > worstInTransit) {
-            worstInTransit = inTransit;
-            worstInTransitTime = arrival;
+        if (inTransit > x.worstInTransit) {
+            x.worstInTransit = inTransit;
+            x.worstInTransitTime = arrival;
         }
+    }
+
+    private Capacity capacity() {
+        Capacity x = capacity;
+        if (x == null) {
+            x = new Capacity();
+            capacity = x;
+        }
+        return x;
     }
 
     /*
@@ -295,32 +351,40 @@ public final class LogPProcessor {
         }
     }
 
-    private void grow() {
+    private static void grow(Capacity x) {
+        long[] recent = x.recent;
         long[] bigger = new long[recent.length * 2];
-        for (int i = 0; i < recentSize; i++) {
-            bigger[i] = recent[(recentHead + i) & (recent.length - 1)];
+        for (int i = 0; i < x.recentSize; i++) {
+            bigger[i] = recent[(x.recentHead + i) & (recent.length - 1)];
         }
-        recent = bigger;
-        recentHead = 0;
+        x.recent = bigger;
+        x.recentHead = 0;
     }
 
     long stalledSends() {
-        return stalledSends;
+        return capacity == null ? 0 : capacity.stalledSends;
     }
 
     long stallCycles() {
-        return stallCycles;
+        return capacity == null ? 0 : capacity.stallCycles;
     }
 
     long capacityViolations() {
-        return capacityViolations;
+        return capacity == null ? 0 : capacity.violations;
     }
 
+    /* The most messages ever in transit to this processor at one of its arrivals. */
     int worstInTransit() {
-        return worstInTransit;
+        if (capacity != null && capacity.worstInTransit > 0) {
+            return capacity.worstInTransit;
+        }
+        return firstArrival >= 0 && rules.L > 0 ? 1 : 0;
     }
 
     long worstInTransitTime() {
-        return worstInTransitTime;
+        if (capacity != null && capacity.worstInTransit > 0) {
+            return capacity.worstInTransitTime;
+        }
+        return firstArrival >= 0 && rules.L > 0 ? firstArrival : 0;
     }
 }

@@ -17,6 +17,8 @@ public final class BroadcastTree {
     BroadcastTree(int[] parent) {
         int n = parent.length;
         this.parent = parent;
+        // counting sort by parent, in place: childStart[p + 1] counts p's children, then holds
+        // where p's next child goes, so after the placing it is where p + 1's children begin
         this.childStart = new int[n + 1];
         for (int i = 1; i < n; i++) {
             childStart[parent[i] + 1]++;
@@ -24,11 +26,12 @@ public final class BroadcastTree {
         for (int i = 0; i < n; i++) {
             childStart[i + 1] += childStart[i];
         }
-        int[] fill = Arrays.copyOf(childStart, n);
         this.children = new int[Math.max(0, n - 1)];
         for (int i = 1; i < n; i++) {
-            children[fill[parent[i]]++] = i;
+            children[childStart[parent[i]]++] = i;
         }
+        System.arraycopy(childStart, 0, childStart, 1, n); // childStart[p] was where p's children end
+        childStart[0] = 0;
     }
 
     public int size() {
@@ -122,26 +125,22 @@ public final class BroadcastTree {
 
     /*
      * Two first-in first-out queues of ids per bucket (a parent's next child, a new node's first
-     * child), linked through one pool with a free list: a node has one candidate at a time.
+     * child), linked through the ids themselves: a node has one candidate at a time, in one queue.
      */
     private static final class Queues {
         static final int NEXT = 0;
         static final int FRESH = 1;
         private final int[][] head = new int[2][];
         private final int[][] tail = new int[2][];
-        private final int[] link;
-        private final int[] value;
-        private int free = -1;
-        private int used;
+        private final int[] link; // the node after each in its queue
 
-        Queues(int buckets, int capacity) {
+        Queues(int buckets, int nodes) {
             for (int q = 0; q < 2; q++) {
                 head[q] = new int[buckets];
                 tail[q] = new int[buckets];
                 Arrays.fill(head[q], -1);
             }
-            link = new int[capacity];
-            value = new int[capacity];
+            link = new int[nodes];
         }
 
         boolean isEmpty(int q, int b) {
@@ -149,33 +148,23 @@ public final class BroadcastTree {
         }
 
         int head(int q, int b) {
-            return value[head[q][b]];
+            return head[q][b];
         }
 
         void add(int q, int b, int v) {
-            int n;
-            if (free >= 0) {
-                n = free;
-                free = link[n];
-            } else {
-                n = used++;
-            }
-            value[n] = v;
-            link[n] = -1;
+            link[v] = -1;
             if (head[q][b] < 0) {
-                head[q][b] = n;
+                head[q][b] = v;
             } else {
-                link[tail[q][b]] = n;
+                link[tail[q][b]] = v;
             }
-            tail[q][b] = n;
+            tail[q][b] = v;
         }
 
         int take(int q, int b) {
-            int n = head[q][b];
-            head[q][b] = link[n];
-            link[n] = free;
-            free = n;
-            return value[n];
+            int v = head[q][b];
+            head[q][b] = link[v];
+            return v;
         }
     }
 
