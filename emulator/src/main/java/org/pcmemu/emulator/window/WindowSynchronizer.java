@@ -28,8 +28,8 @@ import org.pcmemu.emulator.run.RunState;
  * messages: its earliest pending arrival, or its clock if that is later (it can act before
  * neither: a processor whose clock ran past its messages' arrivals would otherwise hold the
  * windows back to those arrivals, one lookahead at a time). The advancer re-keys the processors
- * that ran in the finished window and the destinations whose earliest arrival a sender lowered (senders list
- * those; see {@link Mailbox}), takes the least key A, sets W' = A + lookahead, and wakes exactly
+ * that ran in the finished window and the destinations whose earliest arrival a sender lowered (listed
+ * by the senders' places in the window; see {@link Mailbox}), takes the least key A, sets W' = A + lookahead, and wakes exactly
  * the processors keyed before W'. Idle model time is skipped; a window's work is
  * O(processors active or lowered in it) plus O(log K) per distinct key K ({@link WaiterCalendar}),
  * never proportional to P or to the messages.
