@@ -1,0 +1,67 @@
+package org.pcmemu.emulator.window;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+
+import java.lang.reflect.Field;
+import java.lang.reflect.Modifier;
+import org.junit.jupiter.api.Test;
+
+/**
+ * The window engine's objects per processor stay as small as bench/README.md's nineteenth pass
+ * measured them: a field added to a processor costs 10^6 of it at P = 10^6, so adding one should
+ * be a decision, made here. Field bytes (references compressed to 4, as below 32 GB of heap), not
+ * instance sizes, so the test does not depend on the header the JVM uses (8 bytes with compact
+ * headers: WindowProcessor 96 bytes, WindowMessage 48).
+ */
+class ProcessorLayoutTest {
+    /** The bytes of the instance fields of {@code c} and its superclasses. */
+    static long fieldBytes(Class<?> c) {
+        long sum = 0;
+        for (Class<?> k = c; k != null; k = k.getSuperclass()) {
+            for (Field f : k.getDeclaredFields()) {
+                if (!Modifier.isStatic(f.getModifiers())) {
+                    sum += size(f.getType());
+                }
+            }
+        }
+        return sum;
+    }
+
+    private static int size(Class<?> type) {
+        if (type == long.class || type == double.class) {
+            return 8;
+        }
+        if (type == int.class || type == float.class) {
+            return 4;
+        }
+        if (type == short.class || type == char.class) {
+            return 2;
+        }
+        if (type == byte.class || type == boolean.class) {
+            return 1;
+        }
+        return 4;
+    }
+
+    @Test
+    void aProcessorKeepsItsFields() {
+        // the mailbox (20), the transit state and flags (10), clock, sends, busy time, window
+        // stamp (32), id and place in the window (8), four flags, the synchronizer, the rare
+        // state and the send requests (16)
+        assertEquals(86, fieldBytes(WindowProcessor.class));
+    }
+
+    @Test
+    void aMessageKeepsItsFields() {
+        // sequence, send start, arrival (24), sender and destination (8), payload and link (8)
+        assertEquals(40, fieldBytes(WindowMessage.class));
+    }
+
+    @Test
+    void theSizesAreCounted() {
+        // the counting itself, on a class whose layout is known: 8 + 4 + 2 + 1 + a reference
+        record Known(long a, int b, char c, boolean d, Object e) {
+        }
+        assertEquals(19, fieldBytes(Known.class));
+    }
+}
