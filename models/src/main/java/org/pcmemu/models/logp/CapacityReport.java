@@ -63,6 +63,16 @@ public record CapacityReport(CapacityMode mode, long limit, long violations, int
                 if (v == null) {
                     continue;
                 }
+                if (!v.keptCapacityState()) {
+                    // no stall, no violation, at most one in transit: it matters only while no
+                    // processor before it in the chunk had one in transit (one call, not five)
+                    if (worst == 0 && v.worstInTransit() > 0) {
+                        worst = 1;
+                        worstProcessor = i;
+                        worstTime = v.worstInTransitTime();
+                    }
+                    continue;
+                }
                 violations += v.capacityViolations();
                 stalledSends += v.stalledSends();
                 stalls[i] = v.stallCycles();

@@ -361,6 +361,11 @@ public final class LogPProcessor {
         x.recentHead = 0;
     }
 
+    /* Whether this processor made its rare capacity state: without it no send stalled, no reception exceeded the limit, and at most one message was ever in transit to it. */
+    boolean keptCapacityState() {
+        return capacity != null;
+    }
+
     long stalledSends() {
         return capacity == null ? 0 : capacity.stalledSends;
     }
