@@ -7,6 +7,7 @@ import org.pcmemu.emulator.window.CapacityRule;
 import org.pcmemu.emulator.window.WindowEngine;
 import org.pcmemu.emulator.window.WindowProgram;
 import org.pcmemu.emulator.DeadlockException;
+import org.pcmemu.emulator.EmulationException;
 import org.pcmemu.emulator.InvalidParameterException;
 import org.pcmemu.emulator.ProcessorFailureException;
 import org.pcmemu.emulator.WallClockTimeoutException;
@@ -123,6 +124,45 @@ public record LogP(int P, long L, long o, long g, CapacityMode capacityMode) {
      */
     public LogPRun run(LogPProgram program, RunOptions options) {
         return attempt(program, options, false, program.receivesFirst());
+    }
+
+    /**
+     * {@link #run(LogPProgram, RunOptions)} for a program none of whose sends can stall, by its
+     * own schedule, and which may be started only once: one in which each processor receives at
+     * most one message in any g cycles (the combining broadcast of TR section 5.2 receives one a
+     * step, max(g, 2o) apart), so that never more than ceil(L/g) are in transit to it and the
+     * enforced run is the run without the rule. It runs that way, without the engine's decisions
+     * (no wait per send, fewer windows), and checks every reception, and every message never
+     * received, against ceil(L/g), as the first attempt of {@link #runRestartable} does. If one
+     * exceeds it, the program broke its promise: the run fails with an
+     * {@link EmulationException} saying so (the program is not started again). Under check or
+     * off, or with a latency seed, this is {@link #run(LogPProgram, RunOptions)}.
+     */
+    public LogPRun runUnstalled(LogPProgram program, RunOptions options) {
+        if (!stalls() || options.latencySeed() != 0) {
+            return run(program, options);
+        }
+        LogPRun run;
+        try {
+            run = attempt(program, options, true, program.receivesFirst());
+        } catch (ProcessorFailureException e) {
+            if (e.getCause() instanceof WouldStall) {
+                throw brokenPromise("processor " + e.processor() + " found more in transit to it when it received at"
+                        + " model time " + e.modelTime());
+            }
+            throw e;
+        }
+        if (run == null) {
+            throw brokenPromise("more were in transit to a processor: at a reception whose WouldStall the program"
+                    + " caught, or among the messages it never received");
+        }
+        return run;
+    }
+
+    private EmulationException brokenPromise(String what) {
+        return new EmulationException("the program was run as one whose sends never stall, but one would have"
+                + " stalled: at most ceil(L/g) = " + capacity() + " messages may be in transit to a processor, and "
+                + what);
     }
 
     /**

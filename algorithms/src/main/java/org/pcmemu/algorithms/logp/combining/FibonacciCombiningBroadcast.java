@@ -29,7 +29,9 @@ public final class FibonacciCombiningBroadcast {
         CombiningSchedule s = CombiningSchedule.of(model);
         Object[] held = new Object[model.P()];
         long[] done = new long[model.P()];
-        LogPRun run = model.run(p -> { // once: value and op are the caller's, maybe not stateless
+        // once: value and op are the caller's, maybe not stateless; and each processor receives one
+        // message a step, max(g, 2o) >= g apart, so no send can stall (runUnstalled checks it)
+        LogPRun run = model.runUnstalled(p -> {
             int me = p.id();
             ByFrom early = new ByFrom(p);
             T v = value.apply(me);
