@@ -140,6 +140,15 @@ class RestartableRunTest {
         }
     }
 
+    /* One of three machines of P processors: LogP(6, 2, 4), LogP(9, 1, 2) or postal with lambda 1 to 4. */
+    static LogP randomMachine(int P, SplittableRandom random) {
+        return switch (random.nextInt(3)) {
+            case 0 -> new LogP(P, 6, 2, 4);
+            case 1 -> new LogP(P, 9, 1, 2);
+            default -> LogP.postal(P, 1 + random.nextInt(4));
+        };
+    }
+
     static void assertSameRun(LogPRun expected, LogPRun actual) {
         WindowRunResult e = expected.result();
         WindowRunResult a = actual.result();
@@ -193,11 +202,7 @@ class RestartableRunTest {
         for (long seed = 1; seed <= 120; seed++) {
             SplittableRandom random = new SplittableRandom(seed * 31);
             int P = 2 + random.nextInt(24);
-            LogP model = switch (random.nextInt(3)) {
-                case 0 -> new LogP(P, 6, 2, 4);
-                case 1 -> new LogP(P, 9, 1, 2);
-                default -> LogP.postal(P, 1 + random.nextInt(4));
-            };
+            LogP model = randomMachine(P, random);
             int hot = random.nextInt(3) == 0 ? 0 : Math.min(P, 1 + random.nextInt(3));
             RandomRounds probe = new RandomRounds(P, 4, hot, 1 + random.nextInt(3), seed);
             LogPRun run = model.run(probe, RunOptions.defaults());

@@ -24,11 +24,7 @@ class UnstalledRunTest {
         for (long seed = 1; seed <= 150; seed++) {
             SplittableRandom random = new SplittableRandom(seed * 17);
             int P = 2 + random.nextInt(24);
-            LogP model = switch (random.nextInt(3)) {
-                case 0 -> new LogP(P, 6, 2, 4);
-                case 1 -> new LogP(P, 9, 1, 2);
-                default -> LogP.postal(P, 1 + random.nextInt(4));
-            };
+            LogP model = RestartableRunTest.randomMachine(P, random);
             int rounds = 1 + random.nextInt(4);
             int hot = random.nextInt(3);
             int maxSends = 1 + random.nextInt(3);
