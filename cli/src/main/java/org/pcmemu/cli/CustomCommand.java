@@ -75,6 +75,13 @@ final class CustomCommand implements Callable<Integer> {
                     + " faster without stalls.")
     boolean restartable;
 
+    @Option(names = "--unstalled",
+            description = "logp, postal: your program's sends never stall by its own schedule (each processor"
+                    + " receives at most one message in any g cycles), so an enforced run goes without deciding the"
+                    + " sends one by one, every count still checked; if one would have stalled, the run ends with an"
+                    + " error saying so. The program starts once.")
+    boolean unstalled;
+
     @Mixin
     ModelOptions machine;
 
@@ -100,14 +107,20 @@ final class CustomCommand implements Callable<Integer> {
             case LOGP, POSTAL -> {
                 LogP model = machine.logP();
                 LogPProgram logp = as(program, LogPProgram.class);
-                LogPRun run = restartable ? model.runRestartable(logp, options) : model.run(logp, options);
+                if (restartable && unstalled) {
+                    throw new InvalidParameterException("--restartable and --unstalled exclude each other: a program"
+                            + " that may start twice needs no promise about its stalls");
+                }
+                LogPRun run = restartable ? model.runRestartable(logp, options)
+                        : unstalled ? model.runUnstalled(logp, options) : model.run(logp, options);
                 result = run.result();
                 measured = result.makespan();
                 stats = RunSummary.RunStats.of(result);
             }
             case BSP -> {
-                if (restartable) {
-                    throw new InvalidParameterException("--restartable is for logp and postal programs");
+                if (restartable || unstalled) {
+                    throw new InvalidParameterException((restartable ? "--restartable" : "--unstalled")
+                            + " is for logp and postal programs");
                 }
                 Bsp model = machine.bsp();
                 BspRun run = model.run(as(program, BspProgram.class), options);

@@ -158,6 +158,35 @@ class CustomCommandTest {
         assertEquals("pcmemu: --restartable is for logp and postal programs", bsp.err().strip());
     }
 
+    /*
+     * --unstalled: the token ring never has two messages in transit to one processor, so it runs
+     * without decisions and gives the decided run; the crowd's third send would stall, which
+     * breaks the promise: exit 1, one line, the program started once.
+     */
+    @Test
+    void anUnstalledProgramRunsOnceAndOneThatWouldStallFails() throws Exception {
+        String[] ring = {"run", "custom", "--class", TokenRing.class.getName(), "--classpath", CLASSES, "--model",
+            "logp", "--P", "16", "--L", "6", "--o", "2", "--g", "4", "--bound", "160", "--claim", "equals", "--json"};
+        JsonNode decided = JsonOutput.of(ring);
+        String[] promised = java.util.Arrays.copyOf(ring, ring.length + 1);
+        promised[ring.length] = "--unstalled";
+        JsonNode free = JsonOutput.of(promised);
+        assertEquals(160, free.get("measured").asLong());
+        assertEquals(decided.get("finishTimes"), free.get("finishTimes"));
+        Crowd.STARTS.set(0);
+        Invocation crowd = Invocation.of("run", "custom", "--class", Crowd.class.getName(), "--classpath", CLASSES,
+                "--model", "logp", "--P", "4", "--L", "6", "--o", "2", "--g", "4", "--bound", "18", "--claim", "equals",
+                "--unstalled");
+        assertEquals(1, crowd.exitCode(), crowd.err());
+        assertEquals(1, Crowd.STARTS.get());
+        assertTrue(crowd.err().contains("sends never stall, but one would have stalled"), crowd.err());
+        assertTrue(!crowd.err().contains("\tat "), crowd.err());
+        Invocation both = Invocation.of("run", "custom", "--class", Crowd.class.getName(), "--classpath", CLASSES,
+                "--model", "logp", "--P", "4", "--L", "6", "--o", "2", "--g", "4", "--bound", "18", "--claim", "equals",
+                "--unstalled", "--restartable");
+        assertEquals(2, both.exitCode(), both.err());
+    }
+
     /* One superstep: max(L, h g) = max(5, 7 * 1) = 7 under max; claimed at most 7. */
     @Test
     void aUserBspProgramAndABrokenClaimExitThree() {
