@@ -12,7 +12,7 @@ class ChunksTest {
 
     @Test
     void everyIndexIsVisitedOnceInTheChunkThatCountCounts() {
-        for (int n : new int[] {0, 1, 7, Chunks.SERIAL_BELOW - 1, Chunks.SERIAL_BELOW, 100_003}) {
+        for (int n : new int[] {0, 1, 7, Chunks.SERIAL_BELOW - 1, Chunks.SERIAL_BELOW, Chunks.SERIAL_BELOW + 100_003}) {
             int chunks = Chunks.count(n);
             AtomicIntegerArray visits = new AtomicIntegerArray(Math.max(n, 1));
             AtomicIntegerArray chunkOf = new AtomicIntegerArray(Math.max(n, 1));
@@ -49,7 +49,7 @@ class ChunksTest {
     @Test
     void aChunksExceptionReachesTheCaller() {
         IllegalStateException thrown = assertThrows(IllegalStateException.class,
-                () -> Chunks.forEach(100_000, (chunk, from, to) -> {
+                () -> Chunks.forEach(2 * Chunks.SERIAL_BELOW, (chunk, from, to) -> {
                     if (chunk == 3) {
                         throw new IllegalStateException("chunk 3");
                     }
