@@ -135,8 +135,11 @@ public record LogP(int P, long L, long o, long g, CapacityMode capacityMode) {
      * (no wait per send, fewer windows), and checks every reception, and every message never
      * received, against ceil(L/g), as the first attempt of {@link #runRestartable} does. If one
      * exceeds it, the program broke its promise: the run fails with an
-     * {@link EmulationException} saying so (the program is not started again). Under check or
-     * off, or with a latency seed, this is {@link #run(LogPProgram, RunOptions)}.
+     * {@link EmulationException} saying so (the program is not started again). A program that
+     * broke it may instead fail, or deadlock, before a count finds the excess, since its times
+     * are not the enforced run's from the first send that would have stalled: the run then ends
+     * with that failure. Either way a broken promise never gives a result. Under check or off,
+     * or with a latency seed, this is {@link #run(LogPProgram, RunOptions)}.
      */
     public LogPRun runUnstalled(LogPProgram program, RunOptions options) {
         if (!stalls() || options.latencySeed() != 0) {

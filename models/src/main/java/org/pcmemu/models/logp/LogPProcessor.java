@@ -361,7 +361,10 @@ public final class LogPProcessor {
         x.recentHead = 0;
     }
 
-    /* Whether this processor made its rare capacity state: without it no send stalled, no reception exceeded the limit, and at most one message was ever in transit to it. */
+    /*
+     * Whether this processor made its rare capacity state: without it no send of it stalled, no
+     * reception exceeded the limit, and at most one message was ever in transit to it.
+     */
     boolean keptCapacityState() {
         return capacity != null;
     }
