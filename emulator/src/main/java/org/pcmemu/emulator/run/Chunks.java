@@ -11,14 +11,8 @@ import java.util.stream.IntStream;
  * of threads. Counts below {@value #SERIAL_BELOW} run on the caller alone, as one chunk.
  */
 public final class Chunks {
-    /**
-     * Below this many indices the caller does the whole loop. Warm, handing out chunks costs
-     * microseconds; in a run's first seconds the parallel stream's own code, run cold, costs
-     * more than the second core gives: creating 10^5 processors and collecting their results
-     * took 27 to 38 ms in chunks and 21 to 24 ms on the caller alone (bench/README.md,
-     * "Nineteenth pass").
-     */
-    public static final int SERIAL_BELOW = 1 << 18;
+    /** Below this many indices the caller does the whole loop: handing out chunks costs microseconds. */
+    public static final int SERIAL_BELOW = 1 << 15;
     private static final int SIZE = 1 << 14;
 
     private Chunks() {
