@@ -62,12 +62,14 @@ public abstract class RunState {
 
     /**
      * Starts the thread of processor {@code id}, one not started at once ({@link #startedAtOnce}),
-     * to run its program. A thread that cannot be started ends the run. Called by the engine, once
+     * to run {@code task}, whose {@code run()} must call {@link #runLate} with {@code id}: the
+     * engine's own object for the processor, so that a thread costs no task object of its own (16
+     * bytes a processor). A thread that cannot be started ends the run. Called by the engine, once
      * per such processor, from a thread that the launcher's start happens before.
      */
-    protected final void startLater(int id) {
+    protected final void startLater(int id, Runnable task) {
         try {
-            Thread t = ThreadTree.newThread(mode, lateTask(id));
+            Thread t = ThreadTree.newThread(mode, task);
             threads[id] = t;
             t.start();
         } catch (Throwable t) {
@@ -77,17 +79,8 @@ public abstract class RunState {
     }
 
     /**
-     * What the thread {@link #startLater} makes for processor {@code id} runs: by default a new
-     * task. An engine that keeps an object per processor may return that object instead (16 bytes
-     * less a processor), if its {@code run()} calls {@link #runLate} with {@code id}.
-     */
-    protected Runnable lateTask(int id) {
-        return () -> RunLauncher.body(this, id);
-    }
-
-    /**
      * Runs processor {@code id}'s program and ends it, as the task of its late-started thread
-     * ({@link #lateTask}). Throws if called on any other thread.
+     * ({@link #startLater}). Throws if called on any other thread.
      */
     protected final void runLate(int id) {
         if (threads[id] != Thread.currentThread()) {

@@ -459,13 +459,6 @@ public final class WindowProcessor extends Recipient implements Runnable {
     }
 
     /*
-     * The deferred sends after the first of a burst: their destinations, and in items each one's
-     * payload until the deciding thread of this processor's part has filed it as the current
-     * request, then its decision (the message), which the processor takes (takeDecided). The
-     * deciding thread reads both arrays through its part (RequestDecider), not through this
-     * processor, while the burst is decided.
-     */
-    /*
      * A processor's sends under a capacity rule, waiting for the synchronizer's decision
      * (deferSend); requesting and their number, deferred, are in Recipient. Written by the
      * processor before it asks (flushSends, endAfterSends), the decisions by the deciding thread of
@@ -487,6 +480,13 @@ public final class WindowProcessor extends Recipient implements Runnable {
         long lastDecidedStart = Long.MIN_VALUE;
     }
 
+    /*
+     * The deferred sends after the first of a burst: their destinations, and in items each one's
+     * payload until the deciding thread of this processor's part has filed it as the current
+     * request, then its decision (the message), which the processor takes (takeDecided). The
+     * deciding thread reads both arrays through its part (RequestDecider), not through this
+     * processor, while the burst is decided.
+     */
     static final class Burst {
         int[] to = new int[4];
         Object[] items = new Object[4];

@@ -188,13 +188,7 @@ final class WindowSynchronizer extends RunState {
         return atOnce;
     }
 
-    /* A late-started processor's thread runs the processor itself (WindowProcessor.run): no task object each. */
-    @Override
-    protected Runnable lateTask(int id) {
-        return processors[id];
-    }
-
-    /* The task of a late-started processor's thread (WindowProcessor.run). */
+    /* The task of a late-started processor's thread: the processor itself (WindowProcessor.run). */
     void runLate(WindowProcessor p) {
         runLate(p.id);
     }
@@ -319,7 +313,7 @@ final class WindowSynchronizer extends RunState {
         q.resumed = true;
         Thread t = thread(q.id);
         if (t == null) {
-            startLater(q.id); // its first wake-up: see startedAtOnce
+            startLater(q.id, q); // its first wake-up (see startedAtOnce); the thread runs q itself
         } else {
             LockSupport.unpark(t);
         }
