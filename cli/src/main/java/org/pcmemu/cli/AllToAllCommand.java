@@ -51,7 +51,7 @@ final class AllToAllCommand implements Callable<Integer> {
             description = "Items each processor broadcasts, at least 1. Default: ${DEFAULT-VALUE}.")
     int items;
 
-    @Option(names = "--order", paramLabel = "NAME", defaultValue = "staggered",
+    @Option(names = {"--algorithm", "--order"}, paramLabel = "NAME", defaultValue = "staggered",
             converter = OrderConverter.class, completionCandidates = AlgorithmNames.AllToAll.class,
             description = "${COMPLETION-CANDIDATES}: staggered, processor i sends to i+1, i+2, ... mod P (TR"
                     + " section 5.1); naive, everyone sends to 0 first, then 1, .... Default: ${DEFAULT-VALUE}.")

@@ -88,7 +88,7 @@ final class BroadcastCommand implements Callable<Integer> {
 
     @Override
     public Integer call() throws IOException {
-        RunSummary summary = switch (machine.model) {
+        RunSummary summary = switch (machine.model()) {
             case LOGP, POSTAL -> logP();
             case BSP -> bsp();
             case HPRAM -> LocalityBroadcast.hPram(this);
@@ -152,7 +152,7 @@ final class BroadcastCommand implements Callable<Integer> {
      * is bad input, named with the registry's list), as the model's own kind.
      */
     private <E> E named(E[] choices, Function<E, String> label) {
-        return named(machine.model, algorithm, choices, label);
+        return named(machine.model(), algorithm, choices, label);
     }
 
     static <E> E named(ModelKind model, String name, E[] choices, Function<E, String> label) {
@@ -163,7 +163,7 @@ final class BroadcastCommand implements Callable<Integer> {
 
     private void refuse(Integer value, String option, String why) {
         if (value != null) {
-            throw new InvalidParameterException(option + " does not apply to the " + machine.model.label()
+            throw new InvalidParameterException(option + " does not apply to the " + machine.model().label()
                     + " model: " + why);
         }
     }

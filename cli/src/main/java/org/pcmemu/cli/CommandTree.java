@@ -1,9 +1,18 @@
 package org.pcmemu.cli;
 
+import java.util.ArrayList;
+import java.util.EnumSet;
+import java.util.HashSet;
 import java.util.LinkedHashMap;
+import java.util.List;
 import java.util.Map;
+import java.util.Set;
 import java.util.function.Supplier;
+import org.pcmemu.harness.ModelKind;
+import org.pcmemu.harness.Registry;
 import picocli.CommandLine;
+import picocli.CommandLine.Model.CommandSpec;
+import picocli.CommandLine.Model.OptionSpec;
 
 /**
  * The command tree, in the order {@code --help} lists it. picocli reflects over every command
@@ -36,6 +45,43 @@ final class CommandTree {
     private CommandTree() {
     }
 
+    /** The problems {@code run} has a subcommand for: the registry's, then custom. */
+    static List<String> runProblems() {
+        return List.copyOf(RUN.keySet());
+    }
+
+    /*
+     * A run subcommand as the registry describes its problem: the registry's line first in its
+     * help (so run --help lists each problem with it), and only the model options of the models
+     * the problem runs on (summation has no --latency).
+     */
+    private static void fromRegistry(String problem, CommandSpec spec) {
+        Set<ModelKind> models = EnumSet.noneOf(ModelKind.class);
+        if (problem.equals("custom")) {
+            models.addAll(List.of(ModelKind.LOGP, ModelKind.POSTAL, ModelKind.BSP));
+        } else {
+            models.addAll(Registry.models(problem));
+            String[] old = spec.usageMessage().description();
+            List<String> lines = new ArrayList<>(List.of(capitalized(Registry.description(problem)) + "."));
+            lines.addAll(List.of(old).subList(Math.min(1, old.length), old.length));
+            spec.usageMessage().description(lines.toArray(String[]::new));
+        }
+        Set<String> taken = new HashSet<>();
+        models.forEach(m -> taken.addAll(m.parameters()));
+        for (ModelKind m : ModelKind.values()) {
+            for (String name : m.parameters()) {
+                OptionSpec option = spec.findOption("--" + name);
+                if (!taken.contains(name) && option != null) {
+                    spec.remove(option);
+                }
+            }
+        }
+    }
+
+    private static String capitalized(String s) {
+        return Character.toUpperCase(s.charAt(0)) + s.substring(1);
+    }
+
     /** Every command. */
     static CommandLine all() {
         return build(null, null);
@@ -63,7 +109,9 @@ final class CommandTree {
             if (top.getKey().equals("run")) {
                 for (Map.Entry<String, Supplier<Object>> run : RUN.entrySet()) {
                     if (second == null || second.equals(run.getKey())) {
-                        command.addSubcommand(run.getKey(), new CommandLine(run.getValue().get()));
+                        CommandLine problem = new CommandLine(run.getValue().get());
+                        fromRegistry(run.getKey(), problem.getCommandSpec());
+                        command.addSubcommand(run.getKey(), problem);
                     }
                 }
             }

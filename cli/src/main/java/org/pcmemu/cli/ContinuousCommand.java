@@ -83,7 +83,7 @@ final class ContinuousCommand implements Callable<Integer> {
         }, r.search() == SearchOutcome.NONE ? "the search was exhaustive" : ""));
         if (r.model().L() == 2) {
             fields.add(KItemSummary.reference("theorem35", "Theorem 3.5 delay", r.bound().value() + 1,
-                    "L = 2: L + B(P-1) + 1, by pruned trees (Theorems 3.4, 3.5); see README"));
+                    "L = 2: L + B(P-1) + 1, by pruned trees (Theorems 3.4, 3.5); see docs/algorithms.md"));
         }
         fields.add(KItemSummary.construction(r.construction()));
         fields.add(KItemSummary.perItem("delays", "item delays", r.delays(), "completion - creation step (measured)"));

@@ -103,7 +103,7 @@ final class CustomCommand implements Callable<Integer> {
         long measured;
         RunResult result;
         RunSummary.RunStats stats;
-        switch (machine.model) {
+        switch (machine.model()) {
             case LOGP, POSTAL -> {
                 LogP model = machine.logP();
                 LogPProgram logp = as(program, LogPProgram.class);
@@ -129,7 +129,7 @@ final class CustomCommand implements Callable<Integer> {
                 stats = RunSummary.RunStats.of(result);
             }
             default -> throw new InvalidParameterException("run custom runs LogPProgram and BspProgram classes on"
-                    + " logp, postal and bsp, not on " + machine.model.label());
+                    + " logp, postal and bsp, not on " + machine.model().label());
         }
         Bound b = new Bound(bound, c, "given with --bound and --claim");
         RunSummary summary = new RunSummary("custom", machine.parameters(), NamedParameters.of(className), measured,
@@ -205,7 +205,7 @@ final class CustomCommand implements Callable<Integer> {
     private <T> T as(Object program, Class<T> type) {
         if (!type.isInstance(program)) {
             throw new InvalidParameterException(className + " does not implement " + type.getSimpleName()
-                    + ", which the " + machine.model.label() + " model runs");
+                    + ", which the " + machine.model().label() + " model runs");
         }
         return type.cast(program);
     }

@@ -73,6 +73,19 @@ final class FftCommand implements Callable<Integer> {
                     + " at least 0. Default: 0.")
     Long local;
 
+    @Option(names = "--algorithm", paramLabel = "NAME", completionCandidates = FftNames.class,
+            description = "The layout and remap as one name, as compare and sweep write it: ${COMPLETION-CANDIDATES}"
+                    + " (hybrid-staggered is --layout hybrid --remap staggered). Default: hybrid-staggered.")
+    String algorithmName;
+
+    /** The FFT's registered names. */
+    static final class FftNames implements Iterable<String> {
+        @Override
+        public java.util.Iterator<String> iterator() {
+            return java.util.Arrays.stream(FftAlgorithm.values()).map(FftAlgorithm::label).iterator();
+        }
+    }
+
     @Option(names = "--seed", paramLabel = "SEED", defaultValue = "1",
             description = "Seed of the random input. Default: ${DEFAULT-VALUE}.")
     long seed;
@@ -85,6 +98,21 @@ final class FftCommand implements Callable<Integer> {
 
     @Override
     public Integer call() throws IOException {
+        if (algorithmName != null) {
+            for (String option : List.of("--layout", "--remap")) {
+                if (spec.commandLine().getParseResult().hasMatchedOption(option)) {
+                    throw new InvalidParameterException("--algorithm names the layout and the remap; give it or "
+                            + option + ", not both");
+                }
+            }
+            FftAlgorithm named = Labels.lookup(FftAlgorithm.values(), FftAlgorithm::label, algorithmName)
+                    .orElseThrow(() -> new InvalidParameterException("unknown fft algorithm '" + algorithmName + "'"
+                            + org.pcmemu.harness.Suggestions.didYouMean(algorithmName,
+                                    java.util.Arrays.stream(FftAlgorithm.values()).map(FftAlgorithm::label).toList())
+                            + " (known: " + Labels.list(FftAlgorithm.values(), FftAlgorithm::label) + ")"));
+            layout = named.layout();
+            remap = named.order() == null ? remap : named.order();
+        }
         FftAlgorithm algorithm = FftAlgorithm.of(layout, remap);
         if (layout != FftLayout.HYBRID) { // no remap: its order and its local work mean nothing
             for (String option : List.of("--remap", "--local")) {
@@ -96,7 +124,7 @@ final class FftCommand implements Callable<Integer> {
         }
         emulator.checkOutputs();
         FftReport report;
-        if (machine.model == ModelKind.BSP) {
+        if (machine.model() == ModelKind.BSP) {
             if (local != null) {
                 throw new InvalidParameterException("--local applies to the logp and postal models (section 4.1.4's"
                         + " LogP analysis), not to bsp");

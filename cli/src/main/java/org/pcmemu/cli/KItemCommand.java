@@ -100,7 +100,7 @@ final class KItemCommand implements Callable<Integer> {
         fields.add(new SummaryField.Checked("lowerBound", "lower bound", r.lowerBound(), r.measured()));
         fields.add(KItemSummary.reference("theorem31", "Theorem 3.1 form", r.theorem31(),
                 "B(P-1) + L + (k-1) - k*" + (k > KItemBounds.kStar(m.P() - 1, m.L()) ? ""
-                        : "; for k <= k* it can exceed the lower bound above (see README)")));
+                        : "; for k <= k* it can exceed the lower bound above (see docs/algorithms.md)")));
         fields.add(singleSending
                 ? KItemSummary.checked("singleSendingBound", "single-sending bound", r.singleSendingBound(),
                         Claim.AT_LEAST, "SPAA section 3.4: B(P-1) + L + k - 1", r.measured())

@@ -53,7 +53,7 @@ final class LocalityBroadcast {
                 new RunSummary.Figure("recurrence", "recurrence", r.predicted(), "cycles",
                         "this implementation's exact cost, from its recurrence"),
                 new RunSummary.Figure("theorem32", "Theorem 3.2", r.theorem32(), "cycles",
-                        "ROOT's upper bound as the paper states it (Eq. (3.1) at p = 2^(2^k); see the README)"),
+                        "ROOT's upper bound as the paper states it (Eq. (3.1) at p = 2^(2^k); see docs/algorithms.md)"),
                 new RunSummary.Figure("lowerBound", "Theorem 4.6 sum", r.lowerBound(), "cycles",
                         "lower bound Omega(sum_i 2^i l(p^(1/2^i))): constant unknown, not checked"));
         return summary(c, name, parameters, r.measured(), r.bound(), r.run().result(), figures);
@@ -90,8 +90,11 @@ final class LocalityBroadcast {
     private static RunSummary summary(BroadcastCommand c, String name, Map<String, Object> parameters, long measured,
                                       Bound bound, BarrierRunResult result, List<RunSummary.Figure> more) {
         List<RunSummary.Figure> figures = new ArrayList<>(more);
-        figures.add(new RunSummary.Figure("steps", "steps", (long) result.stepList().size(), "",
-                "emulated: priced steps (H-PRAM) or supersteps (D-BSP) of all sub-machines"));
+        boolean hPram = c.machine.model() == ModelKind.HPRAM;
+        figures.add(new RunSummary.Figure(hPram ? "pricedSteps" : "subMachineSupersteps",
+                hPram ? "priced steps" : "supersteps", (long) result.stepList().size(), "", hPram
+                        ? "emulated: priced steps of all sub-machines (Juurlink et al. section 2.1)"
+                        : "emulated: supersteps of all sub-machines"));
         figures.add(new RunSummary.Figure("partitions", "partitions", (long) result.partitions().size(), "",
                 "emulated: partition instructions, deepest level " + result.maxDepth()));
         RunSummary.RunStats stats = RunSummary.RunStats.of(result);
@@ -102,7 +105,7 @@ final class LocalityBroadcast {
     private static void commonRefusals(BroadcastCommand c) {
         c.emulator.checkOutputs(); // a bad --trace or --chart destination is refused before the run
         if (c.words != null) {
-            throw new InvalidParameterException("--words does not apply to the " + c.machine.model.label()
+            throw new InvalidParameterException("--words does not apply to the " + c.machine.model().label()
                     + " model: its broadcast sends one item; --words is for --model bsp");
         }
     }

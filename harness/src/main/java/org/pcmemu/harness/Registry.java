@@ -59,6 +59,45 @@ public final class Registry {
         return ALL;
     }
 
+    /** One line on each problem, for help and {@code list}. */
+    private static final Map<String, String> DESCRIPTIONS = Map.of(
+            "broadcast", "one datum (LogP, postal, H-PRAM, D-BSP) or n words (BSP) from processor 0 to all",
+            "summation", "add n operands on P processors in least time (TR section 4)",
+            "alltoall", "every processor sends k items to every other (TR section 5.1)",
+            "allreduce", "every processor ends with the sum of all values (TR section 5)",
+            "fft", "an n-point FFT under three data layouts (LogP paper section 4.1)",
+            "kitem", "k items from one source to all, postal model (SPAA section 3)",
+            "continuous", "an item created every step, broadcast in least delay (SPAA section 3)");
+
+    /** The line on {@code problem} that help prints. */
+    public static String description(String problem) {
+        requireProblem(problem);
+        return DESCRIPTIONS.get(problem);
+    }
+
+    /** The models {@code problem} runs on, in the models' order. */
+    public static List<ModelKind> models(String problem) {
+        requireProblem(problem);
+        List<ModelKind> out = new ArrayList<>();
+        for (ModelKind k : ModelKind.values()) {
+            if (!algorithms(problem, k).isEmpty()) {
+                out.add(k);
+            }
+        }
+        return out;
+    }
+
+    /** The names of every algorithm parameter of {@code problem}, on any model, in registration order. */
+    public static List<String> parameterNames(String problem) {
+        Set<String> out = new LinkedHashSet<>();
+        for (Algorithm a : ALL) {
+            if (problem == null || a.problem().equals(problem)) {
+                a.parameters().forEach(p -> out.add(p.name()));
+            }
+        }
+        return List.copyOf(out);
+    }
+
     /** The problems, in registration order: broadcast, summation, alltoall, allreduce, fft, kitem, continuous. */
     public static List<String> problems() {
         Set<String> out = new LinkedHashSet<>();
@@ -85,8 +124,8 @@ public final class Registry {
     /** Checks that {@code problem} is registered; the error lists the known ones. */
     public static void requireProblem(String problem) {
         if (!problems().contains(problem)) {
-            throw new InvalidParameterException("unknown problem '" + problem + "' (known: "
-                    + String.join(", ", problems()) + ")");
+            throw new InvalidParameterException("unknown problem '" + problem + "'"
+                    + Suggestions.didYouMean(problem, problems()) + " (known: " + String.join(", ", problems()) + ")");
         }
     }
 
@@ -107,8 +146,16 @@ public final class Registry {
                 return a;
             }
         }
+        List<String> elsewhere = new ArrayList<>();
+        for (ModelKind other : ModelKind.values()) {
+            if (names(problem, other).contains(name)) {
+                elsewhere.add(other.label());
+            }
+        }
         throw new InvalidParameterException("unknown " + problem + " algorithm '" + name + "' for the " + kind.label()
-                + " model (known: " + String.join(", ", names(problem, kind)) + ")");
+                + " model" + (elsewhere.isEmpty() ? Suggestions.didYouMean(name, names(problem, kind))
+                        : " (it runs on " + String.join(", ", elsewhere) + ")")
+                + " (known: " + String.join(", ", names(problem, kind)) + ")");
     }
 
     /** " (it takes k, words)", or " (it takes none)". */
