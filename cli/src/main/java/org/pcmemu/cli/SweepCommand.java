@@ -188,8 +188,9 @@ final class SweepCommand implements Callable<Integer> {
                 removeHook(hook);
             }
             progress.finish();
-            notes.println("sweep: " + outcome.run() + " point(s) run, " + plan.done() + " already in "
-                    + (toStdout ? "standard output" : out) + ", " + plan.total() + " in all");
+            notes.println(toStdout ? "sweep: " + outcome.run() + " point(s) run, written to standard output"
+                    : "sweep: " + outcome.run() + " point(s) run, " + plan.done() + " already in " + out + ", "
+                    + plan.total() + " in all");
         }
         if (plot != null) {
             String x = grid.swept() == null ? ReportFile.PROCESSORS : grid.swept();

@@ -41,6 +41,50 @@ class ReportFileTest {
         assertEquals(2, lines.size());
     }
 
+    @Test
+    void aReopenedFileKnowsItsPointsAndCutsATornLastLine() throws IOException {
+        Path file = dir.resolve("runs.csv");
+        try (ReportFile out = ReportFile.open(file)) {
+            out.append(figureThree(8));
+        }
+        Files.writeString(file, "logp,optimal,16,6,2", StandardOpenOption.APPEND); // killed mid-line
+        try (ReportFile out = ReportFile.open(file)) {
+            assertEquals(1, out.resumed());
+            assertTrue(out.contains("logp", "optimal", Map.of("P", "8", "L", "6", "o", "2", "g", "4")));
+            assertFalse(out.contains("logp", "optimal", Map.of("P", "16", "L", "6", "o", "2", "g", "4")));
+            out.append(figureThree(16));
+        }
+        List<String> lines = Files.readAllLines(file);
+        assertEquals(3, lines.size());
+        assertTrue(lines.get(2).startsWith("logp,optimal,16,6,2,4,,,,,,,,,,,,,,32,32,"), lines.get(2));
+        assertEquals(2, ReportFile.read(file).size());
+    }
+
+    @Test
+    void jsonLinesRoundTripTheSamePoints() throws IOException {
+        Path file = dir.resolve("runs.jsonl");
+        try (ReportFile out = ReportFile.open(file)) {
+            out.append(figureThree(8));
+        }
+        String line = Files.readAllLines(file).get(0);
+        assertTrue(line.startsWith("{\"model\":\"logp\",\"algorithm\":\"optimal\",\"P\":8,\"L\":6,\"o\":2,\"g\":4,"
+                + "\"measured\":24,\"bound\":24,\"claim\":\"equals\",\"holds\":true,"), line);
+        try (ReportFile out = ReportFile.open(file)) {
+            assertTrue(out.contains("logp", "optimal", Map.of("P", "8", "L", "6", "o", "2", "g", "4")));
+        }
+    }
+
+    @Test
+    void aFileWithAnotherHeaderIsRefusedAndLeftAsItWas() throws IOException {
+        Path file = dir.resolve("other.csv");
+        Files.writeString(file, "a,b,c\n1,2,3\n4,5");
+        InvalidParameterException e = assertThrows(InvalidParameterException.class, () -> ReportFile.open(file));
+        assertTrue(e.getMessage().startsWith(file + " exists with a different header"), e.getMessage());
+        assertEquals("a,b,c\n1,2,3\n4,5", Files.readString(file));
+        assertThrows(InvalidParameterException.class, () -> ReportFile.open(dir.resolve("runs.txt")));
+        assertThrows(InvalidParameterException.class, () -> ReportFile.open(dir.resolve("none/runs.csv")));
+    }
+
     /*
      * P on every model; windows on the window engine, supersteps on the barrier engine, each empty
      * (CSV) or absent (JSON Lines) on the other. The BSP notes' Algorithm 1 (flat) is one superstep.
