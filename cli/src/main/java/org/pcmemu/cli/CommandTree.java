@@ -45,9 +45,15 @@ final class CommandTree {
     private CommandTree() {
     }
 
-    /** The problems {@code run} has a subcommand for: the registry's, then custom. */
+    /** The problems {@code run} has a command class for (the registry's others run by RegistryCommand). */
     static List<String> runProblems() {
         return List.copyOf(RUN.keySet());
+    }
+
+    /** The {@code run} subcommand of {@code problem} built from the registry alone, as an unlisted problem gets. */
+    static CommandLine fromRegistryAlone(String problem) {
+        return Main.configure(new CommandLine(new PcmemuCommand()).addSubcommand("run",
+                new CommandLine(new RunCommand()).addSubcommand(problem, RegistryCommand.commandLine(problem))));
     }
 
     /*
@@ -93,8 +99,8 @@ final class CommandTree {
             return new CommandLine(new PcmemuCommand()); // the version needs no command below
         }
         String first = args.length > 0 && TOP.containsKey(args[0]) ? args[0] : null;
-        String second = first != null && first.equals("run") && args.length > 1 && RUN.containsKey(args[1])
-                ? args[1] : null;
+        String second = first != null && first.equals("run") && args.length > 1
+                && (RUN.containsKey(args[1]) || Registry.problems().contains(args[1])) ? args[1] : null;
         return build(first, second);
     }
 
@@ -112,6 +118,11 @@ final class CommandTree {
                         CommandLine problem = new CommandLine(run.getValue().get());
                         fromRegistry(run.getKey(), problem.getCommandSpec());
                         command.addSubcommand(run.getKey(), problem);
+                    }
+                }
+                for (String problem : Registry.problems()) { // registered without a command class of its own
+                    if (!RUN.containsKey(problem) && (second == null || second.equals(problem))) {
+                        command.addSubcommand(problem, RegistryCommand.commandLine(problem));
                     }
                 }
             }
