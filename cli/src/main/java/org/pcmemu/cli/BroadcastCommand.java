@@ -1,5 +1,6 @@
 package org.pcmemu.cli;
 
+import org.pcmemu.harness.RunDetails;
 import java.io.IOException;
 import java.util.List;
 import java.util.concurrent.Callable;
@@ -169,14 +170,14 @@ final class BroadcastCommand implements Callable<Integer> {
     }
 
     static RunSummary summary(NamedParameters parameters, BroadcastReport r) {
-        List<RunSummary.Figure> figures = List.of(
-                new RunSummary.Figure("closedFormBound", "closed form", r.closedForm(), "cycles",
+        List<RunDetails.Figure> figures = List.of(
+                new RunDetails.Figure("closedFormBound", "closed form", r.closedForm(), "cycles",
                         "upper bound on B(P): TR Theorem 3.3"),
-                new RunSummary.Figure("sumOfInformationTimes", "sum of times", r.sumOfTimes(), "cycles",
+                new RunDetails.Figure("sumOfInformationTimes", "sum of times", r.sumOfTimes(), "cycles",
                         "sum of information times: TR Definition 3.7"));
         return new RunSummary("broadcast", parameters, NamedParameters.of(r.algorithm().label()), r.measured(),
                 r.bound(), RunSummary.RunStats.of(r.run().result()), r.run().capacity(), figures, null,
-                new RunSummary.PerProcessor("informationTimes", "information times (cycles)", r.informationTimes()),
+                new RunDetails.PerProcessor("informationTimes", "information times (cycles)", r.informationTimes()),
                 null);
     }
 }

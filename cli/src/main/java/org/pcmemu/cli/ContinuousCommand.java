@@ -1,5 +1,6 @@
 package org.pcmemu.cli;
 
+import org.pcmemu.harness.RunDetails;
 import java.io.IOException;
 import java.io.PrintWriter;
 import java.util.ArrayList;
@@ -74,9 +75,9 @@ final class ContinuousCommand implements Callable<Integer> {
     }
 
     static RunSummary summary(NamedParameters parameters, ContinuousReport r, List<String> table) {
-        List<RunSummary.Figure> figures = KItemSummary.figures(r.model(), r.items());
-        List<SummaryField> fields = new ArrayList<>();
-        fields.add(new SummaryField.Text("search", "block-cyclic search", switch (r.search()) {
+        List<RunDetails.Figure> figures = KItemSummary.figures(r.model(), r.items());
+        List<RunDetails.Field> fields = new ArrayList<>();
+        fields.add(new RunDetails.Field.Text("search", "block-cyclic search", switch (r.search()) {
             case FOUND -> "found";
             case NONE -> "none exists";
             case BUDGET -> "none found within the budget";

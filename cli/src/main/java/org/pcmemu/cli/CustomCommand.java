@@ -1,5 +1,6 @@
 package org.pcmemu.cli;
 
+import org.pcmemu.harness.RunDetails;
 import java.io.IOException;
 import java.lang.reflect.Constructor;
 import java.lang.reflect.InvocationTargetException;
@@ -134,7 +135,7 @@ final class CustomCommand implements Callable<Integer> {
         Bound b = new Bound(bound, c, "given with --bound and --claim");
         RunSummary summary = new RunSummary("custom", machine.parameters(), NamedParameters.of(className), measured,
                 b, stats, null, List.of(), null,
-                new RunSummary.PerProcessor("finishTimes", "finish times (cycles)", result.finishTimes()), null);
+                new RunDetails.PerProcessor("finishTimes", "finish times (cycles)", result.finishTimes()), null);
         summary = emulator.written(summary, result);
         return output.print(summary, spec.commandLine().getOut(), spec.commandLine().getErr());
     }

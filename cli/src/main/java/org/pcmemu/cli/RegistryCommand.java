@@ -1,5 +1,6 @@
 package org.pcmemu.cli;
 
+import org.pcmemu.harness.RunDetails;
 import java.io.IOException;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
@@ -101,13 +102,14 @@ final class RegistryCommand implements Callable<Integer> {
         return output.print(summary, spec.commandLine().getOut(), spec.commandLine().getErr());
     }
 
-    /* The harness's report as every run prints it: its figures as rows, the capacity as measured. */
+    /* The harness's report as every run prints it, with the details its runner made. */
     static RunSummary summary(Report r, NamedParameters model) {
-        Map<String, Object> shown = new LinkedHashMap<>(r.parameters());
-        List<RunSummary.Figure> figures = new ArrayList<>();
-        r.figures().forEach((key, value) -> figures.add(new RunSummary.Figure(key, key, value, "", "")));
-        // the capacity's counts are among the figures (Registry), so no capacity report of its own
-        return new RunSummary(r.problem(), model, new NamedParameters(r.algorithm(), shown), r.measured(), r.bound(),
-                RunSummary.RunStats.of(r.result()), null, figures, null, null, null);
+        RunDetails d = r.details();
+        Map<String, Object> shownModel = new LinkedHashMap<>(model.values());
+        shownModel.putAll(d.modelParameters());
+        return new RunSummary(r.problem(), new NamedParameters(model.name(), shownModel),
+                new NamedParameters(r.algorithm(), d.algorithmParameters()), r.measured(), r.bound(),
+                RunSummary.RunStats.of(r.result()), d.capacity(), d.figures(), d.supersteps(), d.perProcessor(), null,
+                d.fields());
     }
 }

@@ -22,10 +22,12 @@ import org.pcmemu.emulator.trace.Trace;
  * @param steps       synchronization steps: windows (LogP, postal) or priced steps (BSP, H-PRAM, D-BSP)
  * @param figures     further numbers of the algorithm, by name (cycles or counts)
  * @param result      the emulator's result of the run (its trace if the run options asked for one)
+ * @param details     what {@code run} prints beyond these: labelled figures, further bounds, the
+ *                    capacity check, supersteps, per-processor values
  */
 public record Report(String problem, Machine machine, String algorithm, Map<String, Long> parameters, long measured,
                      Bound bound, long messages, long words, long steps, double wallMillis,
-                     Map<String, Number> figures, RunResult result) {
+                     Map<String, Number> figures, RunResult result, RunDetails details) {
 
     public Report {
         parameters = Map.copyOf(parameters);
