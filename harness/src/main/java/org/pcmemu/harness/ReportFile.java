@@ -34,18 +34,18 @@ import org.pcmemu.emulator.InvalidParameterException;
  * extension. Columns:
  *
  * <pre>
- *   model, algorithm,                                   the model's and the algorithm's names
- *   P,                                                  processors, on every model
- *   L, o, g, capacity, lambda, cost, latency, bandwidth the machine's parameters, as on the command line
- *   words, k, operands, items, points, c, local, seed   the algorithm's parameters, defaults filled in
- *   measured, bound                                     the run's model cost and the paper's bound (cycles)
- *   claim, holds, ratio                                 how the bound relates to measured, whether that holds,
- *                                                       measured / bound
- *   messages                                            messages sent
- *   windows                                             the window engine's synchronization windows (LogP, postal)
- *   supersteps                                          the barrier engine's priced steps: BSP's supersteps, and
- *                                                       on H-PRAM and D-BSP every sub-machine's steps
- *   wallMillis                                          real time of the run, milliseconds
+ *   model, algorithm,                                    the model's and the algorithm's names
+ *   P,                                                   processors, on every model
+ *   L, o, g, capacity, lambda, cost, latency, bandwidth  the machine's parameters, as on the command line
+ *   words, k, operands, items, points, c, local, seed    the algorithm's parameters, defaults filled in
+ *   measured, bound                                      the run's model cost and the paper's bound (cycles)
+ *   claim, holds, ratio                                  how the bound relates to measured, whether that holds,
+ *                                                        measured / bound
+ *   messages                                             messages sent
+ *   windows                                              the window engine's synchronization windows (LogP, postal)
+ *   supersteps                                           the barrier engine's priced steps: BSP's supersteps, and
+ *                                                        on H-PRAM and D-BSP every sub-machine's steps
+ *   wallMillis                                           real time of the run, milliseconds
  * </pre>
  *
  * The parameter columns are every model's, then every registered algorithm's ({@link #PARAMETERS});
