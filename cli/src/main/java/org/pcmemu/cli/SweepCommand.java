@@ -17,6 +17,7 @@ import org.pcmemu.harness.Report;
 import org.pcmemu.harness.ReportFile;
 import org.pcmemu.harness.RunSpec;
 import org.pcmemu.harness.Sweep;
+import picocli.CommandLine;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Model.CommandSpec;
@@ -188,6 +189,9 @@ final class SweepCommand implements Callable<Integer> {
                 removeHook(hook);
             }
             progress.finish();
+            if (file.sealed()) {
+                return CommandLine.ExitCode.SOFTWARE; // standard output was closed: Main.execute says so
+            }
             notes.println(toStdout ? "sweep: " + outcome.run() + " point(s) run, written to standard output"
                     : "sweep: " + outcome.run() + " point(s) run, " + plan.done() + " already in " + out + ", "
                     + plan.total() + " in all");

@@ -4,6 +4,10 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import java.io.IOException;
+import java.io.PrintWriter;
+import java.io.StringWriter;
+import java.io.Writer;
 import java.lang.management.ManagementFactory;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -19,6 +23,7 @@ import org.junit.jupiter.api.io.TempDir;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.Arguments;
 import org.junit.jupiter.params.provider.MethodSource;
+import picocli.CommandLine;
 
 class SweepCommandTest {
     @TempDir
@@ -171,6 +176,32 @@ class SweepCommandTest {
         Invocation misplaced = Invocation.of(join(grid, "--out", file.toString(), "--jsonl"));
         assertEquals(2, misplaced.exitCode());
         assertTrue(misplaced.err().contains("--jsonl is for --out -"), misplaced.err());
+    }
+
+    /* A reader that goes (| head) ends the sweep at the next point: exit 1, the one line of lost output. */
+    @Test
+    void aClosedStandardOutputEndsTheSweep() {
+        String[] args = join(LONG_SWEEP, "--out", "-");
+        CommandLine cli = Main.commandLine(args);
+        StringWriter err = new StringWriter();
+        cli.setOut(new PrintWriter(new Writer() {
+            @Override
+            public void write(char[] text, int offset, int length) throws IOException {
+                throw new IOException("Broken pipe");
+            }
+
+            @Override
+            public void flush() {
+            }
+
+            @Override
+            public void close() {
+            }
+        }));
+        cli.setErr(new PrintWriter(err, true));
+        assertEquals(1, Main.execute(cli, args), err.toString());
+        assertEquals(List.of("pcmemu: cannot write to standard output (closed, or the disk is full); the output is"
+                + " incomplete"), err.toString().lines().toList());
     }
 
     /* The CSV of an older pcmemu (p, steps, wallMs) is refused, one line, exit 2, and left as it was. */

@@ -34,18 +34,18 @@ import org.pcmemu.emulator.InvalidParameterException;
  * extension. Columns:
  *
  * <pre>
- *   model, algorithm,                                   the model's and the algorithm's names
- *   P,                                                  processors, on every model
- *   L, o, g, capacity, lambda, cost, latency, bandwidth the machine's parameters, as on the command line
- *   words, k, operands, items, points, c, local, seed   the algorithm's parameters, defaults filled in
- *   measured, bound                                     the run's model cost and the paper's bound (cycles)
- *   claim, holds, ratio                                 how the bound relates to measured, whether that holds,
- *                                                       measured / bound
- *   messages                                            messages sent
- *   windows                                             the window engine's synchronization windows (LogP, postal)
- *   supersteps                                          the barrier engine's priced steps: BSP's supersteps, and
- *                                                       on H-PRAM and D-BSP every sub-machine's steps
- *   wallMillis                                          real time of the run, milliseconds
+ *   model, algorithm,                                    the model's and the algorithm's names
+ *   P,                                                   processors, on every model
+ *   L, o, g, capacity, lambda, cost, latency, bandwidth  the machine's parameters, as on the command line
+ *   words, k, operands, items, points, c, local, seed    the algorithm's parameters, defaults filled in
+ *   measured, bound                                      the run's model cost and the paper's bound (cycles)
+ *   claim, holds, ratio                                  how the bound relates to measured, whether that holds,
+ *                                                        measured / bound
+ *   messages                                             messages sent
+ *   windows                                              the window engine's synchronization windows (LogP, postal)
+ *   supersteps                                           the barrier engine's priced steps: BSP's supersteps, and
+ *                                                        on H-PRAM and D-BSP every sub-machine's steps
+ *   wallMillis                                           real time of the run, milliseconds
  * </pre>
  *
  * The parameter columns are every model's, then every registered algorithm's ({@link #PARAMETERS});
@@ -99,7 +99,8 @@ public final class ReportFile implements AutoCloseable {
 
     /* Where the lines go: a locked file, or a stream. */
     private interface Sink {
-        void line(String line) throws IOException;
+        /** Writes one line; false if the reader has gone (a closed standard output). */
+        boolean line(String line) throws IOException;
 
         void close() throws IOException;
     }
@@ -175,16 +176,16 @@ public final class ReportFile implements AutoCloseable {
 
     /**
      * A report file on {@code out} (standard output) in {@code format}: the CSV header first, then
-     * one line per report, each flushed; nothing to resume, nothing to lock.
+     * one line per report, each flushed; nothing to resume, nothing to lock. Once {@code out} cannot
+     * be written (a reader such as {@code head} has gone) the file is sealed and takes no more lines.
      */
     public static ReportFile stream(PrintWriter out, Format format) {
         ReportFile file = new ReportFile("standard output", format, new HashSet<>(), new Sink() {
             @Override
-            public void line(String line) throws IOException {
+            public boolean line(String line) {
                 out.println(line);
-                if (out.checkError()) { // flushes; a PrintWriter keeps its errors to itself
-                    throw new IOException("closed");
-                }
+                // checkError flushes; a PrintWriter over System.out never sees the PrintStream's own errors
+                return !out.checkError() && !System.out.checkError();
             }
 
             @Override
@@ -201,11 +202,12 @@ public final class ReportFile implements AutoCloseable {
     /* A file of this process: its channel holds the lock until it is closed. */
     private record Locked(FileChannel channel, Path held) implements Sink {
         @Override
-        public void line(String line) throws IOException {
+        public boolean line(String line) throws IOException {
             ByteBuffer buffer = ByteBuffer.wrap((line + "\n").getBytes(StandardCharsets.UTF_8));
             while (buffer.hasRemaining()) {
                 channel.write(buffer);
             }
+            return true;
         }
 
         @Override
@@ -317,7 +319,10 @@ public final class ReportFile implements AutoCloseable {
             return false;
         }
         Map<String, String> cells = cells(r);
-        writeLine(format == Format.CSV ? csv(cells) : json(cells));
+        if (!writeLine(format == Format.CSV ? csv(cells) : json(cells))) {
+            sealed = true;
+            return false;
+        }
         done.add(key(r.machine().kind().label(), r.algorithm(), parameterCells(r.machine(), r.parameters())));
         appended++;
         return true;
@@ -330,6 +335,11 @@ public final class ReportFile implements AutoCloseable {
     public synchronized int seal() {
         sealed = true;
         return appended;
+    }
+
+    /** Whether the file takes no more lines: {@link #seal}ed, closed, or its stream's reader gone. */
+    public synchronized boolean sealed() {
+        return sealed;
     }
 
     @Override
@@ -426,9 +436,9 @@ public final class ReportFile implements AutoCloseable {
         return !List.of("model", "algorithm", "cost", "capacity", "latency", "bandwidth", "claim", "holds").contains(column);
     }
 
-    private void writeLine(String line) {
+    private boolean writeLine(String line) {
         try {
-            sink.line(line);
+            return sink.line(line);
         } catch (IOException e) {
             throw new UncheckedIOException("cannot write to " + name + ": " + e.getMessage(), e);
         }
