@@ -89,6 +89,20 @@ public final class Registry {
         return out;
     }
 
+    /** The first registered parameter called {@code name} of {@code problem}'s algorithms, or null. */
+    public static Parameter parameter(String problem, String name) {
+        for (Algorithm a : ALL) {
+            if (a.problem().equals(problem)) {
+                for (Parameter p : a.parameters()) {
+                    if (p.name().equals(name)) {
+                        return p;
+                    }
+                }
+            }
+        }
+        return null;
+    }
+
     /** The names of every algorithm parameter of {@code problem}, on any model, in registration order. */
     public static List<String> parameterNames(String problem) {
         Set<String> out = new LinkedHashSet<>();
