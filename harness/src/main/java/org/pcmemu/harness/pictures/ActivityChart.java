@@ -60,7 +60,7 @@ public final class ActivityChart {
     private static final Font TEXT = new Font(Font.SANS_SERIF, Font.PLAIN, 12);
     private static final Font SMALL = new Font(Font.SANS_SERIF, Font.PLAIN, 10);
     /* The height of one lane of step labels (two lines), the most lanes a depth and in all. */
-    private static final double LANE = 26;
+    private static final double LANE = 28;
     private static final int LANES_PER_DEPTH = 2;
     private static final int MAX_LANES = 8;
 
@@ -414,7 +414,7 @@ public final class ActivityChart {
             g.setStroke(new BasicStroke(1.6f));
             g.draw(new Line2D.Double(l.x(), top + 2, l.x(), top + LANE - 1));
             text(l.name(), l.x() + 3, top + 11);
-            text(l.figures(), l.x() + 3, top + 23);
+            text(l.figures(), l.x() + 3, top + 24);
         }
         g.setStroke(new BasicStroke(1f));
     }
