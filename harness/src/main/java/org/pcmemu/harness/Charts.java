@@ -37,14 +37,17 @@ public final class Charts {
     }
 
     /**
-     * The bars of {@code compare}: a group per machine, a row per algorithm (with its claim) holding
-     * a bar for the measured cost and one for the bound.
+     * The bars of {@code compare}: a group per machine, a row per algorithm (with the parameters it
+     * took and its claim) holding a bar for the measured cost and one for the bound.
      */
     public static BarPlot compare(String title, List<Report> reports) {
         Map<String, List<BarPlot.Row>> groups = new LinkedHashMap<>();
         for (Report r : reports) {
-            groups.computeIfAbsent(r.machine().label(), k -> new ArrayList<>()).add(new BarPlot.Row(
-                    r.algorithm() + " (" + r.claim().label() + ")", new double[] {r.measured(), r.bound().value()}));
+            StringBuilder label = new StringBuilder(r.algorithm());
+            r.parameters().forEach((name, value) -> label.append(' ').append(name).append('=').append(value));
+            label.append(" (").append(r.claim().label()).append(')');
+            groups.computeIfAbsent(r.machine().label(), k -> new ArrayList<>()).add(new BarPlot.Row(label.toString(),
+                    new double[] {r.measured(), r.bound().value()}));
         }
         List<BarPlot.Group> list = new ArrayList<>();
         groups.forEach((machine, rows) -> list.add(new BarPlot.Group(machine, rows)));

@@ -66,11 +66,21 @@ class ChartsTest {
         List<String> texts = texts(svg);
         for (Report r : reports) {
             assertTrue(texts.contains(r.machine().label()), r.machine().label() + " in " + texts);
-            assertTrue(texts.contains(r.algorithm() + " (" + r.claim().label() + ")"), r.algorithm() + " in " + texts);
+            assertTrue(texts.stream().anyMatch(t -> t.startsWith(r.algorithm() + " ") && t.endsWith("(" + r.claim().label()
+                    + ")")), r.algorithm() + " in " + texts);
             assertTrue(texts.contains(Long.toString(r.measured())), r.measured() + " in " + texts);
         }
         assertFalse(svg.contains("<path"), "no glyph outlines (XChart drew every letter as a path)");
         assertTrue(svg.length() < 50_000, svg.length() + " characters");
+    }
+
+    @Test
+    void compareNamesTheParametersAnAlgorithmTook() {
+        Report kary = new RunSpec("broadcast", Machine.parse("bsp:g=1,L=8", 64), "kary", Map.of("k", 4L),
+                RunOptions.defaults()).run();
+        List<String> texts = texts(Charts.compare("t", List.of(kary)).svg());
+        assertTrue(texts.stream().anyMatch(t -> t.startsWith("kary ") && t.contains(" k=4 ")
+                && t.endsWith("(" + kary.claim().label() + ")")), texts.toString());
     }
 
     @Test
