@@ -22,6 +22,7 @@ import org.pcmemu.harness.pictures.Plot;
  * browser, atomically: a half-written chart is never left behind.
  */
 public final class Charts {
+    private static final boolean HEADLESS = Canvas.headless(); // before the AWT constants
     /** The colours of the measured cost and the bound in {@link #compare}. */
     private static final Color MEASURED = new Color(0x3B6FB6);
     private static final Color BOUND = new Color(0x9CB98A);

@@ -36,6 +36,7 @@ import org.pcmemu.emulator.trace.TraceEvent;
  * the rows give way to a summary band: the share of processors busy at each time, per activity.
  */
 public final class ActivityChart {
+    private static final boolean HEADLESS = Canvas.headless(); // before the AWT constants
     /** The most processors drawn one row each. */
     public static final int MAX_ROWS = 64;
     /** The most processors whose message tree is drawn. */

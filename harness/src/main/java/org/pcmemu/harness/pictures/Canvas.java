@@ -21,7 +21,9 @@ import org.pcmemu.harness.AtomicFile;
  * One drawing, two outputs: a picture is painted once on a {@link Graphics2D}, which is JFreeSVG's
  * {@link SVGGraphics2D} for an SVG file (strings stay {@code <text>} elements) or a
  * {@link BufferedImage} for a PNG file (written by {@link ImageIO}). No window system is needed:
- * the class sets {@code java.awt.headless=true} before AWT starts, unless it was set already.
+ * the class sets {@code java.awt.headless=true} unless it was set already, which takes effect if
+ * it runs before AWT's first class loads (see {@link #headless()}); an unreachable DISPLAY then
+ * does no harm.
  */
 public final class Canvas {
     static {
@@ -36,6 +38,14 @@ public final class Canvas {
     }
 
     private Canvas() {
+    }
+
+    /**
+     * Makes sure {@code java.awt.headless} is set; returns true. A class with AWT constants calls
+     * this before them: AWT reads the property once, when its first class ({@code Color}) loads.
+     */
+    public static boolean headless() {
+        return true;
     }
 
     /**

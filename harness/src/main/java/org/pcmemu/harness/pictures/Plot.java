@@ -16,6 +16,7 @@ import java.util.List;
  * string is drawn with {@link Graphics2D#drawString}, so an SVG keeps it as {@code <text>}.
  */
 public abstract sealed class Plot permits BarPlot, LinePlot {
+    private static final boolean HEADLESS = Canvas.headless(); // before the AWT constants
     static final int WIDTH = 1000;
     static final Font TITLE = new Font(Font.SANS_SERIF, Font.BOLD, 16);
     static final Font BOLD = new Font(Font.SANS_SERIF, Font.BOLD, 12);
