@@ -50,12 +50,6 @@ abstract class AlgorithmNames implements Iterable<String> {
         }
     }
 
-    static final class Summation extends AlgorithmNames {
-        Summation() {
-            super("summation");
-        }
-    }
-
     static final class AllToAll extends AlgorithmNames {
         AllToAll() {
             super("alltoall");

@@ -12,6 +12,7 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.Arguments;
 import org.junit.jupiter.params.provider.MethodSource;
+import org.pcmemu.harness.Parameter;
 import org.pcmemu.harness.Registry;
 
 /**
@@ -27,6 +28,8 @@ class RegistryCommandTest {
                 Arguments.of("broadcast", List.of("--model", "bsp", "--P", "64", "--algorithm", "kary", "--k", "4")),
                 Arguments.of("broadcast", List.of("--machine", "dbsp:latency=sqrt", "--P", "64")),
                 Arguments.of("summation", List.of("--P", "8", "--operands", "79")),
+                Arguments.of("summation", List.of("--P", "8", "--time", "28")),
+                Arguments.of("summation", List.of("--P", "8", "--operands", "80", "--operator", "matrix")),
                 Arguments.of("alltoall", List.of("--model", "postal", "--P", "6", "--items", "2")),
                 Arguments.of("allreduce", List.of("--P", "13", "--algorithm", "reduce-broadcast")),
                 Arguments.of("fft", List.of("--P", "4", "--points", "64", "--algorithm", "cyclic")),
@@ -61,7 +64,11 @@ class RegistryCommandTest {
             assertEquals(0, help.exitCode(), help.err());
             assertTrue(help.out().replaceAll("\\s+", " ").toLowerCase().contains(Registry.description(problem).toLowerCase()), help.out());
             for (String name : Registry.parameterNames(problem)) {
-                assertTrue(help.out().contains("--" + name + "=N"), problem + " lacks --" + name);
+                Parameter p = Registry.parameter(problem, name);
+                assertTrue(help.out().contains("--" + name + (p.isChoice() ? "" : "=N")), problem + " lacks --" + name);
+                for (String choice : p.choices()) { // a choice's names are its values
+                    assertTrue(help.out().contains(choice), problem + " --" + name + " lacks " + choice);
+                }
             }
         }
         Invocation bad = Invocation.on(CommandTree.fromRegistryAlone("broadcast"), "run", "broadcast", "--P", "8",

@@ -54,6 +54,7 @@ public record RunSpec(String problem, Machine machine, String algorithm, Map<Str
             }
             all.put(p.name(), v);
         }
+        a.runner().check(all);
         return all;
     }
 
