@@ -56,12 +56,6 @@ abstract class AlgorithmNames implements Iterable<String> {
         }
     }
 
-    static final class AllToAll extends AlgorithmNames {
-        AllToAll() {
-            super("alltoall");
-        }
-    }
-
     static final class AllReduce extends AlgorithmNames {
         AllReduce() {
             super("allreduce");
