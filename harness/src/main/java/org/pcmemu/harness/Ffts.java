@@ -6,6 +6,7 @@ import java.util.EnumSet;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.function.Function;
 import org.pcmemu.algorithms.Bound;
 import org.pcmemu.algorithms.fft.FftAlgorithm;
 import org.pcmemu.algorithms.fft.FftLayout;
@@ -158,7 +159,7 @@ final class Ffts {
                 ? name + " (the " + layout.label() + " layout has no remap)" : name;
     }
 
-    private static <T> T label(T[] values, java.util.function.Function<T, String> label, String name) {
+    private static <T> T label(T[] values, Function<T, String> label, String name) {
         return Arrays.stream(values).filter(v -> label.apply(v).equalsIgnoreCase(name)).findFirst().orElse(null);
     }
 }
