@@ -50,18 +50,6 @@ abstract class AlgorithmNames implements Iterable<String> {
         }
     }
 
-    static final class AllToAll extends AlgorithmNames {
-        AllToAll() {
-            super("alltoall");
-        }
-    }
-
-    static final class AllReduce extends AlgorithmNames {
-        AllReduce() {
-            super("allreduce");
-        }
-    }
-
     static final class KItem extends AlgorithmNames {
         KItem() {
             super("kitem");

@@ -7,10 +7,12 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.concurrent.Callable;
+import org.pcmemu.emulator.InvalidParameterException;
 import org.pcmemu.harness.Algorithm;
 import org.pcmemu.harness.Machine;
 import org.pcmemu.harness.ModelKind;
 import org.pcmemu.harness.Parameter;
+import org.pcmemu.harness.Problem;
 import org.pcmemu.harness.Registry;
 import org.pcmemu.harness.Report;
 import org.pcmemu.harness.RunSpec;
@@ -69,6 +71,9 @@ final class RegistryCommand implements Callable<Integer> {
             }
             spec.addOption(option.build());
         }
+        for (String name : Registry.problem(problem).retired().options()) { // read only to name their new form
+            spec.addOption(OptionSpec.builder("--" + name).hidden(true).paramLabel("VALUE").type(String.class).build());
+        }
         spec.addMixin("emulator", CommandSpec.forAnnotatedObject(command.emulator));
         spec.addMixin("output", CommandSpec.forAnnotatedObject(command.output));
         return new CommandLine(spec);
@@ -84,6 +89,7 @@ final class RegistryCommand implements Callable<Integer> {
 
     @Override
     public Integer call() throws IOException {
+        refuseRetired();
         machine.requireExactParameters();
         ModelKind kind = machine.model();
         List<Algorithm> candidates = Registry.requireAlgorithms(problem, kind);
@@ -106,6 +112,21 @@ final class RegistryCommand implements Callable<Integer> {
         Report report = new RunSpec(problem, m, algorithm.name(), parameters, emulator.runOptions()).run();
         RunSummary summary = emulator.written(summary(report, machine.parameters()), report.result());
         return output.print(summary, spec.commandLine().getOut(), spec.commandLine().getErr());
+    }
+
+    /* An option run once took and no longer does: one line naming its new form, before anything runs. */
+    private void refuseRetired() {
+        Problem.Retired retired = Registry.problem(problem).retired();
+        Map<String, String> given = new LinkedHashMap<>();
+        for (String name : retired.options()) {
+            String value = spec.findOption("--" + name).getValue();
+            if (value != null) {
+                given.put(name, value.strip());
+            }
+        }
+        if (!given.isEmpty()) {
+            throw new InvalidParameterException(retired.refusal(given));
+        }
     }
 
     /* The harness's report as every run prints it, with the details its runner made. */

@@ -116,10 +116,12 @@ class BadInputTest {
                         "--latency", "log", "--bandwidth", "0/0"),
                 bad("continuous broadcast needs at least 2 processors", "run", "continuous", "--model", "postal",
                         "--P", "1", "--lambda", "2"),
-                bad("--remap applies to the hybrid layout's remap, not to --layout cyclic", "run", "fft", "--P", "4",
-                        "--L", "6", "--o", "2", "--g", "4", "--points", "64", "--layout", "cyclic", "--remap", "naive"),
-                bad("--local applies to the hybrid layout's remap, not to --layout blocked", "run", "fft", "--P", "4",
-                        "--L", "6", "--o", "2", "--g", "4", "--points", "64", "--layout", "blocked", "--local", "5"));
+                bad("--layout and --remap are now --algorithm: --algorithm cyclic (the cyclic layout has no remap)",
+                        "run", "fft", "--P", "4", "--L", "6", "--o", "2", "--g", "4", "--points", "64", "--layout",
+                        "cyclic", "--remap", "naive"),
+                bad("fft blocked on logp takes no parameter 'local' (it takes points, c, seed)", "run", "fft", "--P",
+                        "4", "--L", "6", "--o", "2", "--g", "4", "--points", "64", "--algorithm", "blocked", "--local",
+                        "5"));
     }
 
     private static String[] custom(String classpath, String className) {

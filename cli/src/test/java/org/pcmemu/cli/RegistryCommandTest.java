@@ -33,6 +33,10 @@ class RegistryCommandTest {
                 Arguments.of("alltoall", List.of("--model", "postal", "--P", "6", "--items", "2")),
                 Arguments.of("allreduce", List.of("--P", "13", "--algorithm", "reduce-broadcast")),
                 Arguments.of("fft", List.of("--P", "4", "--points", "64", "--algorithm", "cyclic")),
+                Arguments.of("fft", List.of("--P", "4", "--points", "256", "--c", "2", "--local", "3", "--seed", "5")),
+                Arguments.of("fft", List.of("--model", "bsp", "--P", "4", "--points", "256", "--algorithm",
+                        "hybrid-naive", "--c", "0")),
+                Arguments.of("alltoall", List.of("--P", "8", "--algorithm", "naive")),
                 Arguments.of("kitem", List.of("--model", "postal", "--P", "8", "--lambda", "2", "--items", "3")),
                 Arguments.of("continuous", List.of("--model", "postal", "--P", "7", "--lambda", "3")));
     }

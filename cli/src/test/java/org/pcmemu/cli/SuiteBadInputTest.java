@@ -37,9 +37,11 @@ class SuiteBadInputTest {
                 bad("unknown operator 'max' (known: sum, concat, matrix)", "summation", "--time", "28",
                         "--operator", "max"),
                 bad("'lots' is not a whole number", "summation", "--operands", "lots"),
-                bad("--items must be at least 1, got 0", "alltoall", "--items", "0"),
-                bad("--items must be at least 1, got -2", "alltoall", "--items", "-2"),
-                bad("unknown all-to-all order 'random' (known: staggered, naive)", "alltoall", "--order", "random"),
+                bad("items must be at least 1, got 0", "alltoall", "--items", "0"),
+                bad("items must be at least 1, got -2", "alltoall", "--items", "-2"),
+                bad("unknown alltoall algorithm 'random' for the logp model (known: staggered, naive)", "alltoall",
+                        "--algorithm", "random"),
+                bad("--order is now --algorithm: --algorithm random", "alltoall", "--order", "random"),
                 bad("k(P-1) = 1428557143 * 7 = 9999900001", "alltoall", "--items", "1428557143"),
                 bad("unknown allreduce algorithm 'tree' for the logp model (known: fibonacci, reduce-broadcast)", "allreduce",
                         "--algorithm", "tree"),
@@ -68,7 +70,7 @@ class SuiteBadInputTest {
         assertOneLineExit2(Invocation.of("run", command, "--P", "0", "--L", "5", "--o", "2", "--g", "4"),
                 "P must be at least 1, got 0");
         assertOneLineExit2(Invocation.of("run", command, "--model", "bsp", "--p", "8", "--g", "1", "--L", "2"),
-                List.of("summation", "allreduce").contains(command) ? "no " + command + " algorithm runs on the bsp model"
+                List.of("summation", "allreduce", "alltoall").contains(command) ? "no " + command + " algorithm runs on the bsp model"
                         : "this command runs on the logp and postal models, not on bsp");
     }
 
