@@ -67,10 +67,4 @@ abstract class AlgorithmNames implements Iterable<String> {
             super("allreduce");
         }
     }
-
-    static final class KItem extends AlgorithmNames {
-        KItem() {
-            super("kitem");
-        }
-    }
 }

@@ -36,8 +36,6 @@ final class CommandTree {
         RUN.put("summation", SummationCommand::new);
         RUN.put("alltoall", AllToAllCommand::new);
         RUN.put("fft", FftCommand::new);
-        RUN.put("kitem", KItemCommand::new);
-        RUN.put("continuous", ContinuousCommand::new);
         RUN.put("custom", CustomCommand::new);
     }
 

@@ -31,7 +31,9 @@ class RegistryCommandTest {
                 Arguments.of("allreduce", List.of("--P", "13", "--algorithm", "reduce-broadcast")),
                 Arguments.of("fft", List.of("--P", "4", "--points", "64", "--algorithm", "cyclic")),
                 Arguments.of("kitem", List.of("--model", "postal", "--P", "8", "--lambda", "2", "--items", "3")),
-                Arguments.of("continuous", List.of("--model", "postal", "--P", "7", "--lambda", "3")));
+                Arguments.of("kitem", List.of("--machine", "postal:lambda=3", "--P", "10", "--items", "8", "--table")),
+                Arguments.of("continuous", List.of("--model", "postal", "--P", "7", "--lambda", "3")),
+                Arguments.of("continuous", List.of("--model", "postal", "--P", "7", "--lambda", "3", "--table", "yes")));
     }
 
     @ParameterizedTest(name = "{0} {1}")
@@ -61,7 +63,10 @@ class RegistryCommandTest {
             assertEquals(0, help.exitCode(), help.err());
             assertTrue(help.out().replaceAll("\\s+", " ").toLowerCase().contains(Registry.description(problem).toLowerCase()), help.out());
             for (String name : Registry.parameterNames(problem)) {
-                assertTrue(help.out().contains("--" + name + "=N"), problem + " lacks --" + name);
+                List<String> choices = Registry.parameter(problem, name).choices();
+                String shown = choices.isEmpty() ? "=N" : choices.equals(List.of("no", "yes")) ? "[=yes|no]"
+                        : "=" + String.join("|", choices).toUpperCase(java.util.Locale.ROOT);
+                assertTrue(help.out().contains("--" + name + shown), problem + " lacks --" + name + shown);
             }
         }
         Invocation bad = Invocation.on(CommandTree.fromRegistryAlone("broadcast"), "run", "broadcast", "--P", "8",
