@@ -64,6 +64,9 @@ final class ListCommand implements Callable<Integer> {
     }
 
     private static String describe(Parameter p) {
+        if (p.isChoice()) {
+            return "(default " + p.label(p.defaultValue()) + "; " + String.join(", ", p.choices()) + "): " + p.help();
+        }
         String when = p.defaultValue() != null ? "default " + p.defaultValue()
                 : p.optional() ? "optional" : "required";
         return "(" + when + ", at least " + p.least() + "): " + p.help();
@@ -110,6 +113,9 @@ final class ListCommand implements Callable<Integer> {
                         g.writeNumberField("default", p.defaultValue());
                     }
                     g.writeNumberField("least", p.least());
+                    if (p.isChoice()) { // default and least are then indices into these names
+                        writeStrings(g, "choices", p.choices());
+                    }
                     g.writeStringField("help", p.help());
                     g.writeEndObject();
                 }

@@ -102,6 +102,16 @@ class KItemCommandTest {
         assertEquals("pcmemu: unknown table 'maybe' (known: no, yes)", bad.err().strip());
     }
 
+    /* list names the choice by its names, and a results file has no table column: it changes only what run prints. */
+    @Test
+    void listNamesTheTableChoices() {
+        Invocation list = Invocation.of("list");
+        assertEquals(0, list.exitCode(), list.err());
+        assertTrue(list.out().contains("--table (default no; no, yes): also print the reception table"), list.out());
+        assertFalse(org.pcmemu.harness.ReportFile.PARAMETERS.contains("table"));
+        assertTrue(org.pcmemu.harness.ReportFile.PARAMETERS.contains("items"));
+    }
+
     /*
      * The buffered model checks an enforced capacity instead (SPAA section 3.5): run shows the mode
      * it ran under, and compare and sweep measure what run does (Figure 5: 24).
