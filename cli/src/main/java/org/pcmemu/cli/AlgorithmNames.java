@@ -49,10 +49,4 @@ abstract class AlgorithmNames implements Iterable<String> {
             super("broadcast");
         }
     }
-
-    static final class KItem extends AlgorithmNames {
-        KItem() {
-            super("kitem");
-        }
-    }
 }

@@ -33,8 +33,6 @@ final class CommandTree {
         TOP.put("sweep", SweepCommand::new);
         TOP.put("figure", FigureCommand::new);
         RUN.put("broadcast", BroadcastCommand::new);
-        RUN.put("kitem", KItemCommand::new);
-        RUN.put("continuous", ContinuousCommand::new);
         RUN.put("custom", CustomCommand::new);
     }
 

@@ -117,6 +117,9 @@ final class ListCommand implements Callable<Integer> {
                         g.writeNumberField("default", p.defaultValue());
                     }
                     g.writeNumberField("least", p.least());
+                    if (p.isChoice()) { // default and least are then indices into these names
+                        writeStrings(g, "choices", p.choices());
+                    }
                     g.writeStringField("help", p.help());
                     g.writeEndObject();
                 }

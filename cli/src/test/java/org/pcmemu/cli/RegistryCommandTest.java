@@ -38,7 +38,9 @@ class RegistryCommandTest {
                         "hybrid-naive", "--c", "0")),
                 Arguments.of("alltoall", List.of("--P", "8", "--algorithm", "naive")),
                 Arguments.of("kitem", List.of("--model", "postal", "--P", "8", "--lambda", "2", "--items", "3")),
-                Arguments.of("continuous", List.of("--model", "postal", "--P", "7", "--lambda", "3")));
+                Arguments.of("kitem", List.of("--machine", "postal:lambda=3", "--P", "10", "--items", "8", "--table")),
+                Arguments.of("continuous", List.of("--model", "postal", "--P", "7", "--lambda", "3")),
+                Arguments.of("continuous", List.of("--model", "postal", "--P", "7", "--lambda", "3", "--table", "yes")));
     }
 
     @ParameterizedTest(name = "{0} {1}")
@@ -68,11 +70,10 @@ class RegistryCommandTest {
             assertEquals(0, help.exitCode(), help.err());
             assertTrue(help.out().replaceAll("\\s+", " ").toLowerCase().contains(Registry.description(problem).toLowerCase()), help.out());
             for (String name : Registry.parameterNames(problem)) {
-                Parameter p = Registry.parameter(problem, name);
-                assertTrue(help.out().contains("--" + name + (p.isChoice() ? "" : "=N")), problem + " lacks --" + name);
-                for (String choice : p.choices()) { // a choice's names are its values
-                    assertTrue(help.out().contains(choice), problem + " --" + name + " lacks " + choice);
-                }
+                List<String> choices = Registry.parameter(problem, name).choices();
+                String shown = choices.isEmpty() ? "=N" : choices.equals(List.of("no", "yes")) ? "[=yes|no]"
+                        : "=" + String.join("|", choices).toUpperCase(java.util.Locale.ROOT);
+                assertTrue(help.out().contains("--" + name + shown), problem + " lacks --" + name + shown);
             }
         }
         Invocation bad = Invocation.on(CommandTree.fromRegistryAlone("broadcast"), "run", "broadcast", "--P", "8",

@@ -58,11 +58,10 @@ public final class Registry {
 
     /* Each problem's help, for the problems registered without one of their own: one line. */
     private static final Map<String, String> LINES = Map.of(
-            "broadcast", "one datum (LogP, postal, H-PRAM, D-BSP) or n words (BSP) from processor 0 to all",
-            "kitem", "k items from one source to all, postal model (SPAA section 3)",
-            "continuous", "an item created every step, broadcast in least delay (SPAA section 3)");
+            "broadcast", "one datum (LogP, postal, H-PRAM, D-BSP) or n words (BSP) from processor 0 to all");
     private static final Map<String, Problem> PROBLEMS = Map.of("allreduce", AllReduces.PROBLEM,
-            "summation", Summations.PROBLEM, "alltoall", AllToAlls.PROBLEM, "fft", Ffts.PROBLEM);
+            "summation", Summations.PROBLEM, "alltoall", AllToAlls.PROBLEM, "fft", Ffts.PROBLEM,
+            "kitem", KItems.KITEM, "continuous", KItems.CONTINUOUS);
 
     /** The help of {@code problem}: its line, its explanation and examples. */
     public static Problem problem(String problem) {

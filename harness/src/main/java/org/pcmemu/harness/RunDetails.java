@@ -153,6 +153,27 @@ public record RunDetails(Map<String, Object> algorithmParameters, Map<String, Ob
                 json.write(out);
             }
         }
+
+        /**
+         * Lines printed in text below the summary, under {@code heading} (e.g. the k-item
+         * broadcast's reception table), named by one row ({@link #text()}, {@link #note()});
+         * JSON: an array of the lines.
+         */
+        record Lines(String key, String label, String text, String note, String heading, List<String> lines)
+                implements Field {
+            public Lines {
+                lines = List.copyOf(lines);
+            }
+
+            @Override
+            public void writeJson(JsonGenerator json) throws IOException {
+                json.writeArrayFieldStart(key);
+                for (String line : lines) {
+                    json.writeString(line);
+                }
+                json.writeEndArray();
+            }
+        }
     }
 
     /** Writes one JSON value. */
