@@ -107,7 +107,7 @@ class KItemCommandTest {
     void listNamesTheTableChoices() {
         Invocation list = Invocation.of("list");
         assertEquals(0, list.exitCode(), list.err());
-        assertTrue(list.out().contains("--table (default no; no, yes): also print the reception table"), list.out());
+        assertTrue(list.out().contains("--table (default no; 0 no, 1 yes): also print the reception table"), list.out());
         assertFalse(org.pcmemu.harness.ReportFile.PARAMETERS.contains("table"));
         assertTrue(org.pcmemu.harness.ReportFile.PARAMETERS.contains("items"));
     }
