@@ -180,6 +180,38 @@ public final class Registry {
         return " (it takes " + (names.isEmpty() ? "none" : String.join(", ", names)) + ")";
     }
 
+    /**
+     * The same, with the algorithms that take {@code name} instead: those on {@code kind}
+     * (" (it takes words; k is for kary)"), else those on the other models, a model whose every
+     * algorithm takes it by its name alone (" (it takes none; words is for bsp)").
+     */
+    static String takes(Algorithm a, ModelKind kind, String name) {
+        List<String> where = takers(a.problem(), kind, name);
+        if (where.isEmpty()) {
+            for (ModelKind other : ModelKind.values()) {
+                List<String> there = takers(a.problem(), other, name);
+                if (other != kind && !there.isEmpty()) {
+                    where.add(other.label() + (there.size() == names(a.problem(), other).size() ? ""
+                            : " " + String.join(", ", there)));
+                }
+            }
+        }
+        String takes = takes(a);
+        return where.isEmpty() ? takes : takes.substring(0, takes.length() - 1) + "; " + name + " is for "
+                + String.join(", ", where) + ")";
+    }
+
+    /* The algorithms of problem on kind that take the parameter name. */
+    private static List<String> takers(String problem, ModelKind kind, String name) {
+        List<String> out = new ArrayList<>();
+        for (Algorithm a : algorithms(problem, kind)) {
+            if (a.parameters().stream().anyMatch(p -> p.name().equals(name))) {
+                out.add(a.name());
+            }
+        }
+        return out;
+    }
+
     private static List<Algorithm> build() {
         List<Algorithm> all = new ArrayList<>();
         Broadcasts.register(all);

@@ -76,7 +76,8 @@ class RegistryTest {
         assertMessage("broadcast kary needs k: the replication parameter", kary::completeParameters);
         RunSpec extra = new RunSpec("broadcast", Machine.parse("logp:L=6,o=2,g=4", 8), "optimal",
                 Map.of("k", 3L), RunOptions.defaults());
-        assertMessage("broadcast optimal on logp takes no parameter 'k' (it takes none)", extra::completeParameters);
+        assertMessage("broadcast optimal on logp takes no parameter 'k' (it takes none; k is for bsp kary,"
+                + " hpram heywood-ranka)", extra::completeParameters);
         RunSpec small = new RunSpec("broadcast", Machine.parse("bsp:g=1,L=8", 8), "kary", Map.of("k", 1L),
                 RunOptions.defaults());
         assertMessage("k must be at least 2, got 1", small::completeParameters);
