@@ -44,12 +44,6 @@ abstract class AlgorithmNames implements Iterable<String> {
         }
     }
 
-    static final class Broadcast extends AlgorithmNames {
-        Broadcast() {
-            super("broadcast");
-        }
-    }
-
     static final class Summation extends AlgorithmNames {
         Summation() {
             super("summation");

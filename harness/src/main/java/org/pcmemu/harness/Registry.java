@@ -58,13 +58,14 @@ public final class Registry {
 
     /* Each problem's help, for the problems registered without one of their own: one line. */
     private static final Map<String, String> LINES = Map.of(
-            "broadcast", "one datum (LogP, postal, H-PRAM, D-BSP) or n words (BSP) from processor 0 to all",
             "summation", "add n operands on P processors in least time (TR section 4)",
             "alltoall", "every processor sends k items to every other (TR section 5.1)",
             "fft", "an n-point FFT under three data layouts (LogP paper section 4.1)",
             "kitem", "k items from one source to all, postal model (SPAA section 3)",
             "continuous", "an item created every step, broadcast in least delay (SPAA section 3)");
-    private static final Map<String, Problem> PROBLEMS = Map.of("allreduce", AllReduces.PROBLEM);
+    private static final Map<String, Problem> PROBLEMS = Map.of(
+            "broadcast", Broadcasts.PROBLEM,
+            "allreduce", AllReduces.PROBLEM);
 
     /** The help of {@code problem}: its line, its explanation and examples. */
     public static Problem problem(String problem) {
