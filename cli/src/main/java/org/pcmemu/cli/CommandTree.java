@@ -32,7 +32,6 @@ final class CommandTree {
         TOP.put("compare", CompareCommand::new);
         TOP.put("sweep", SweepCommand::new);
         TOP.put("figure", FigureCommand::new);
-        RUN.put("broadcast", BroadcastCommand::new);
         RUN.put("custom", CustomCommand::new);
     }
 

@@ -94,7 +94,8 @@ final class RegistryCommand implements Callable<Integer> {
         ModelKind kind = machine.model();
         List<Algorithm> candidates = Registry.requireAlgorithms(problem, kind);
         String chosen = spec.findOption("--algorithm").getValue();
-        Algorithm algorithm = chosen == null ? candidates.get(0) : Registry.find(problem, kind, chosen.strip());
+        Algorithm algorithm = chosen == null ? candidates.get(0) : Registry.find(problem, kind,
+                chosen.strip().toLowerCase(java.util.Locale.ROOT));
         Map<String, Long> parameters = new LinkedHashMap<>();
         for (String name : Registry.parameterNames(problem)) {
             Object value = spec.findOption("--" + name).getValue();

@@ -27,6 +27,9 @@ class RegistryCommandTest {
                 Arguments.of("broadcast", List.of("--P", "64")),
                 Arguments.of("broadcast", List.of("--model", "bsp", "--P", "64", "--algorithm", "kary", "--k", "4")),
                 Arguments.of("broadcast", List.of("--machine", "dbsp:latency=sqrt", "--P", "64")),
+                Arguments.of("broadcast", List.of("--model", "bsp", "--P", "64", "--words", "100")),
+                Arguments.of("broadcast", List.of("--model", "hpram", "--P", "64", "--algorithm", "heywood-ranka",
+                        "--k", "4")),
                 Arguments.of("summation", List.of("--P", "8", "--operands", "79")),
                 Arguments.of("summation", List.of("--P", "8", "--time", "28")),
                 Arguments.of("summation", List.of("--P", "8", "--operands", "80", "--operator", "matrix")),
@@ -80,6 +83,6 @@ class RegistryCommandTest {
                 "--model", "bsp", "--algorithm", "optimal");
         assertEquals(2, bad.exitCode());
         assertEquals("pcmemu: unknown broadcast algorithm 'optimal' for the bsp model (it runs on logp, postal)"
-                + " (known: flat, binary, kary, best, two-phase)", bad.err().strip());
+                + " (known: best, flat, binary, kary, two-phase)", bad.err().strip());
     }
 }

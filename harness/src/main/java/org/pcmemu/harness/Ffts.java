@@ -14,7 +14,6 @@ import org.pcmemu.algorithms.fft.FftProblem;
 import org.pcmemu.algorithms.fft.FftReport;
 import org.pcmemu.algorithms.fft.RemapOrder;
 import org.pcmemu.emulator.InvalidParameterException;
-import org.pcmemu.models.bsp.CostConvention;
 
 /**
  * The registry's fft: the LogP paper's FFT (section 4.1) in the three layouts and the hybrid
@@ -113,7 +112,7 @@ final class Ffts {
                 part(r.communicationName(), r.communication()),
                 new RunDetails.Field.Checked("scheduleBound", "schedule bound", r.schedule(), r.scheduleMeasured()));
         RunDetails.Supersteps supersteps = r.bsp() == null ? null
-                : new RunDetails.Supersteps(pricing(r.bsp().model().convention()), r.supersteps());
+                : new RunDetails.Supersteps(RunDetails.Supersteps.pricing(r.bsp().model().convention()), r.supersteps());
         return new RunDetails(parameters, Map.of(), figures, fields, null, supersteps, null);
     }
 
@@ -131,14 +130,6 @@ final class Ffts {
                             json.writeStringField("source", b.source());
                             json.writeEndObject();
                         });
-    }
-
-    /* The superstep price of each convention, as CostConvention states it. */
-    private static String pricing(CostConvention convention) {
-        return switch (convention) {
-            case MAX -> "w + max(L, h*g)";
-            case SUM -> "w + h*g + L";
-        };
     }
 
     /*

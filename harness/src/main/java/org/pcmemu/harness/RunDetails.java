@@ -9,6 +9,7 @@ import java.util.Map;
 import org.pcmemu.algorithms.Bound;
 import org.pcmemu.emulator.RunResult;
 import org.pcmemu.emulator.barrier.Step;
+import org.pcmemu.models.bsp.CostConvention;
 import org.pcmemu.models.logp.CapacityReport;
 
 /**
@@ -64,6 +65,14 @@ public record RunDetails(Map<String, Object> algorithmParameters, Map<String, Ob
 
         public Supersteps {
             rows = List.copyOf(rows);
+        }
+
+        /** The superstep price of each convention, as in {@link CostConvention}. */
+        public static String pricing(CostConvention convention) {
+            return switch (convention) {
+                case MAX -> "w + max(L, h*g)";
+                case SUM -> "w + h*g + L";
+            };
         }
     }
 
