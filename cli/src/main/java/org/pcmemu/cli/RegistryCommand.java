@@ -60,7 +60,7 @@ final class RegistryCommand implements Callable<Integer> {
                 .build());
         for (String name : Registry.parameterNames(problem)) {
             Parameter p = Registry.parameter(problem, name);
-            OptionSpec.Builder option = OptionSpec.builder("--" + name).description(parameterHelp(p));
+            OptionSpec.Builder option = OptionSpec.builder("--" + name).description(parameterHelp(problem, p));
             if (p.isChoice()) { // a name; a yes/no choice may be given alone (--table)
                 option.paramLabel(String.join("|", p.choices()).toUpperCase(java.util.Locale.ROOT)).type(String.class);
                 if (p.choices().equals(List.of("no", "yes"))) {
@@ -79,8 +79,34 @@ final class RegistryCommand implements Callable<Integer> {
         return new CommandLine(spec);
     }
 
-    private static String parameterHelp(Parameter p) {
-        String help = Character.toUpperCase(p.help().charAt(0)) + p.help().substring(1);
+    /*
+     * The parameter's help; where not every algorithm takes it, which do, each with its own help
+     * ("bsp kary: the replication parameter; hpram heywood-ranka: the fixed group size ...").
+     */
+    private static String parameterHelp(String problem, Parameter p) {
+        java.util.Map<String, java.util.List<String>> byHelp = new java.util.LinkedHashMap<>();
+        int pairs = 0;
+        int taking = 0;
+        for (Algorithm a : Registry.all()) {
+            if (a.problem().equals(problem)) {
+                pairs += a.models().size();
+                for (Parameter q : a.parameters()) {
+                    if (q.name().equals(p.name())) {
+                        taking += a.models().size();
+                        a.models().stream().sorted().forEach(m -> byHelp.computeIfAbsent(q.help(),
+                                h -> new java.util.ArrayList<>()).add(m.label() + " " + a.name()));
+                    }
+                }
+            }
+        }
+        String help;
+        if (taking < pairs) {
+            java.util.List<String> parts = new java.util.ArrayList<>();
+            byHelp.forEach((h, who) -> parts.add(String.join(", ", who) + ": " + h));
+            help = String.join("; ", parts);
+        } else {
+            help = Character.toUpperCase(p.help().charAt(0)) + p.help().substring(1);
+        }
         if (p.isChoice()) {
             return help + ": " + String.join(", ", p.choices()) + ". Default: " + p.label(p.defaultValue()) + ".";
         }

@@ -29,7 +29,7 @@ class SuiteBadInputTest {
                 bad("operands must be at least 1, got 0", "summation", "--operands", "0"),
                 bad("operands must be at least 1, got -5", "summation", "--operands", "-5"),
                 bad("time must be at least 0, got -1", "summation", "--time", "-1"),
-                bad("summation binary-tree on logp takes no parameter 'time' (it takes operands, operator)",
+                bad("summation binary-tree on logp takes no parameter 'time' (it takes operands, operator; time is for optimal)",
                         "summation", "--time", "28", "--algorithm", "binary-tree"),
                 bad("summation binary-tree needs operands", "summation", "--algorithm", "binary-tree"),
                 bad("unknown summation algorithm 'fastest' for the logp model (known: optimal, binary-tree)",

@@ -59,7 +59,7 @@ class SummationsTest {
         }
         InvalidParameterException e = assertThrows(InvalidParameterException.class,
                 spec("binary-tree", Map.of("time", 28L))::completeParameters);
-        assertEquals("summation binary-tree on logp takes no parameter 'time' (it takes operands, operator)",
+        assertEquals("summation binary-tree on logp takes no parameter 'time' (it takes operands, operator; time is for optimal)",
                 e.getMessage());
     }
 }
