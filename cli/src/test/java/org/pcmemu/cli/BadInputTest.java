@@ -124,7 +124,7 @@ class BadInputTest {
                 bad("--layout and --remap are now --algorithm: --algorithm cyclic (the cyclic layout has no remap)",
                         "run", "fft", "--P", "4", "--L", "6", "--o", "2", "--g", "4", "--points", "64", "--layout",
                         "cyclic", "--remap", "naive"),
-                bad("fft blocked on logp takes no parameter 'local' (it takes points, c, seed)", "run", "fft", "--P",
+                bad("fft blocked on logp takes no parameter 'local' (it takes points, c, seed; local is for hybrid-staggered, hybrid-naive)", "run", "fft", "--P",
                         "4", "--L", "6", "--o", "2", "--g", "4", "--points", "64", "--algorithm", "blocked", "--local",
                         "5"));
     }
