@@ -23,8 +23,8 @@ final class HeapText {
             return head + " and more than this machine can give (" + size(physical) + " of memory); choose smaller"
                     + " parameters";
         }
-        long give = bytes + bytes / 2;
-        return head + "; give it more, e.g. PCMEMU_JAVA_OPTS=-Xmx" + xmx(physical > 0 ? Math.min(give, physical) : give);
+        long give = physical > 0 ? Math.min(bytes + bytes / 2, physical) : bytes + bytes / 2;
+        return head + "; give it more, e.g. PCMEMU_JAVA_OPTS=-Xmx" + xmx(give);
     }
 
     /** "1.5 GiB", "64 MiB", "more than 2^63 bytes". */
