@@ -21,7 +21,7 @@ class HeapCheckTest {
     void everyModelHasAFigure() {
         for (ModelKind model : ModelKind.values()) {
             long bytes = HeapCheck.bytesPerProcessor(model);
-            assertTrue(bytes >= 100 && bytes <= 100_000, model + ": " + bytes);
+            assertTrue(bytes >= 100 && bytes <= HeapCheck.MOST_BYTES, model + ": " + bytes);
         }
     }
 
@@ -44,7 +44,10 @@ class HeapCheckTest {
         Properties figures = new Properties();
         figures.setProperty("logp", "1.5 KB");
         String w = assertThrows(IllegalStateException.class, () -> HeapCheck.figure(figures, "logp")).getMessage();
-        assertEquals(HeapCheck.FIGURES + ": 'logp' is '1.5 KB', not a number of bytes", w);
+        assertEquals(HeapCheck.FIGURES + ": 'logp' is '1.5 KB', not a number of bytes from 1 to "
+                + HeapCheck.MOST_BYTES, w);
+        figures.setProperty("logp", Long.toString(HeapCheck.MOST_BYTES + 1));
+        assertThrows(IllegalStateException.class, () -> HeapCheck.figure(figures, "logp"));
         w = assertThrows(IllegalStateException.class, () -> HeapCheck.figure(figures, "bsp")).getMessage();
         assertEquals(HeapCheck.FIGURES + ": 'bsp' is missing", w);
         figures.setProperty("bsp", " 2000 ");
@@ -60,6 +63,11 @@ class HeapCheckTest {
             assertThrows(InvalidParameterException.class, () -> HeapCheck.check(model, processors, need - 1));
         }
         assertDoesNotThrow(() -> HeapCheck.check(ModelKind.BSP, 1000, 256 * MIB));
+        // at the bound that needs no figure, and just past it, where the figure decides
+        long most = (256 * MIB - 16 * MIB) / HeapCheck.MOST_BYTES;
+        assertDoesNotThrow(() -> HeapCheck.check(ModelKind.LOGP, most, 256 * MIB));
+        assertDoesNotThrow(() -> HeapCheck.check(ModelKind.LOGP, most + 1, 256 * MIB));
+        assertThrows(InvalidParameterException.class, () -> HeapCheck.check(ModelKind.LOGP, 2 * most, 32 * MIB));
     }
 
     @Test
