@@ -1,3 +1,4 @@
+# shellcheck shell=bash
 # Sourced by ./pcmemu and ./run-tests: exports JAVA_HOME pointing at a JDK 21+.
 # Order: $JAVA_HOME if it is 21+, then the newest JDK 21+ under /usr/lib/jvm,
 # then the java on the PATH. Fails with a clear message otherwise.
@@ -58,6 +59,7 @@ pcmemu_find_jdk() {
 
 pcmemu_find_jdk || exit 1
 export PATH="$JAVA_HOME/bin:$PATH"
+# shellcheck disable=SC2034  # read by ./pcmemu, which sources this
 PCMEMU_JAVA_VERSION=$(pcmemu_java_version "$JAVA_HOME/bin/java")   # 25.0.3
 PCMEMU_JAVA_MAJOR=$(pcmemu_java_major "$JAVA_HOME/bin/java")
 PCMEMU_JVM_FLAGS="--add-exports java.base/jdk.internal.misc=ALL-UNNAMED"

@@ -1,28 +1,68 @@
 package org.pcmemu.cli;
 
+import java.io.IOException;
+import java.io.InputStream;
+import java.io.UncheckedIOException;
+import java.util.Properties;
 import org.pcmemu.emulator.Limits;
 import org.pcmemu.harness.ModelKind;
 
 /**
- * Whether a run of P processors will fit in this JVM's heap, from the heap per processor measured
- * at P = 10^6 with no collection (bench/README.md): about 1.5 KB for LogP and postal (the window
- * engine), 2 KB for BSP and 3.6 KB for H-PRAM and D-BSP (the barrier engine with sub-machines;
- * of the broadcasts the command line runs there, Heywood-Ranka with k = 2 allocates the most,
- * 3.3 KB per processor, and ROOT and the binary trees 2.1 to 2.9 KB). The {@code pcmemu}
- * launcher sizes the heap from the same figures; this check refuses a run when the heap it got
- * (or was given) is smaller, before any thread starts.
+ * Whether a run of P processors will fit in this JVM's heap, from the heap one processor needs on
+ * its model: the figures of {@code heap-per-processor.properties}, a resource beside this class
+ * (what they are and how they were measured: docs/performance.md, "Memory"). The {@code pcmemu}
+ * launcher sizes the heap from the same file; this check refuses a run when the heap the JVM got
+ * (from the launcher or the user) is smaller, before any thread starts.
  */
 final class HeapCheck {
+    /** The figures' file, a class path resource beside this class. */
+    static final String FIGURES = "heap-per-processor.properties";
+    /*
+     * No figure is larger (figure refuses one that is), so a run whose P times this fits needs no
+     * look at the file: its first read opens the jar (5 to 20 ms of a run on two cores).
+     */
+    static final long MOST_BYTES = 16_384;
+
     private HeapCheck() {
+    }
+
+    /* The file, read on first use. */
+    private static final class Figures {
+        static final Properties BYTES = load();
     }
 
     /** Heap bytes one processor needs at the peak of a run on {@code model}. */
     static long bytesPerProcessor(ModelKind model) {
-        return switch (model) {
-            case LOGP, POSTAL -> 1_600;
-            case BSP -> 2_000;
-            case HPRAM, DBSP -> 3_600;
-        };
+        return figure(Figures.BYTES, model.label());
+    }
+
+    /** The figure of {@code key} in {@code figures}: a positive whole number of bytes. */
+    static long figure(Properties figures, String key) {
+        String value = figures.getProperty(key, "").strip();
+        long bytes;
+        try {
+            bytes = Long.parseLong(value);
+        } catch (NumberFormatException e) {
+            bytes = 0;
+        }
+        if (bytes < 1 || bytes > MOST_BYTES) {
+            throw new IllegalStateException(FIGURES + ": '" + key + "' is " + (value.isEmpty() ? "missing"
+                    : "'" + value + "', not a number of bytes from 1 to " + MOST_BYTES));
+        }
+        return bytes;
+    }
+
+    static Properties load() {
+        Properties figures = new Properties();
+        try (InputStream in = HeapCheck.class.getResourceAsStream(FIGURES)) {
+            if (in == null) {
+                throw new IllegalStateException(FIGURES + " is not on the class path");
+            }
+            figures.load(in);
+        } catch (IOException e) {
+            throw new UncheckedIOException(FIGURES, e);
+        }
+        return figures;
     }
 
     /**
@@ -32,6 +72,9 @@ final class HeapCheck {
     static void check(ModelKind model, long processors, long maxHeap) {
         if (processors < 1) {
             return; // the model refuses it, naming the rule
+        }
+        if (Limits.plus(Limits.times(processors, MOST_BYTES), 16L << 20) <= maxHeap) {
+            return; // fits whatever the figure
         }
         long bytes = Limits.plus(Limits.times(processors, bytesPerProcessor(model)), 16L << 20);
         if (bytes <= maxHeap) {

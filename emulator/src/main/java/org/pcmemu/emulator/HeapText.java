@@ -7,20 +7,24 @@ import java.util.Locale;
 final class HeapText {
     private static final long MIB = 1L << 20;
     private static final long GIB = 1L << 30;
-    /** The launcher gives the JVM at most this share of the machine's memory. */
-    private static final double MACHINE_SHARE = 0.85;
 
     private HeapText() {
     }
 
+    /*
+     * The heap this JVM got against what the run needs; how large a heap to give is the
+     * launcher's to decide (docs/performance.md, "Memory"), so the advice is only half as much
+     * again as the need, within the machine's memory.
+     */
     static String refusal(String what, long bytes, long maxHeap) {
         String head = what + " needs about " + size(bytes) + " of heap, more than this JVM's " + size(maxHeap);
         long physical = physicalMemory();
-        if (physical > 0 && bytes > MACHINE_SHARE * physical) {
+        if (physical > 0 && bytes > physical) {
             return head + " and more than this machine can give (" + size(physical) + " of memory); choose smaller"
                     + " parameters";
         }
-        return head + "; give it more, e.g. PCMEMU_JAVA_OPTS=-Xmx" + xmx(bytes + bytes / 2);
+        long give = physical > 0 ? Math.min(bytes + bytes / 2, physical) : bytes + bytes / 2;
+        return head + "; give it more, e.g. PCMEMU_JAVA_OPTS=-Xmx" + xmx(give);
     }
 
     /** "1.5 GiB", "64 MiB", "more than 2^63 bytes". */

@@ -50,8 +50,6 @@ public record LogP(int P, long L, long o, long g, CapacityMode capacityMode) {
      * 88 ms on two cores).
      */
     private static final int SPECULATE_BELOW = 1 << 16;
-    /* From this many processors, the heap is collected between the attempts of runRestartable. */
-    private static final int COLLECT_FROM = 1 << 16;
 
     public LogP {
         Objects.requireNonNull(capacityMode, "capacityMode");
@@ -257,14 +255,6 @@ public record LogP(int P, long L, long o, long g, CapacityMode capacityMode) {
             throw new WallClockTimeoutException(e.getMessage() + " (in a first attempt without decisions)");
         }
         long spent = System.nanoTime() - start;
-        if (P >= COLLECT_FROM) {
-            // The launcher sizes the young generation to hold one run (pcmemu's size_flags); the
-            // first attempt's objects, garbage now, would fill half of it, and collections in the
-            // second would copy its live processors: 4.9 to 5.6 s instead of 2.5 s for the
-            // reduce-then-broadcast at P = 10^6, and the collection costs about 0.1 s.
-            System.gc();
-            spent = System.nanoTime() - start;
-        }
         LogPRun run;
         try {
             run = attempt(program, options, false, once);
