@@ -51,6 +51,9 @@ class ChromeTraceTest {
                         parameters.put(p.name(), p.name().equals("k") ? 3L : fft ? 64L : 40L);
                     }
                 }
+                if (a.problem().equals("summation")) { // optimal takes operands or a time; one of them
+                    parameters.put("operands", 40L);
+                }
                 Machine machine = fft && kind == ModelKind.POSTAL ? Machine.parse("postal:lambda=3", 8) : MACHINES.get(kind);
                 specs.add(new RunSpec(a.problem(), machine, a.name(), parameters, RunOptions.defaults().withTrace(true)));
             }
