@@ -29,8 +29,8 @@ import java.util.concurrent.locks.LockSupport;
  * <p>With {@code --from-virtual}, the thread that starts, waits for and unparks the P threads is
  * itself a virtual thread, as an emulator's are: its unparks then go to its carrier's own queue
  * instead of the scheduler's queue for outside submissions (at P = 10^6 in a cold JVM, the unparks
- * from a platform thread take 5 s; bench/README.md, twelfth pass), and one virtual thread is
- * ended before the first repetition, as the emulator does before its first run.
+ * from a platform thread take 5 s: the command below without {@code --from-virtual}), and one
+ * virtual thread is ended before the first repetition, as the emulator does before its first run.
  *
  * <p>How to run: {@code java -Xmx20g -cp bench/target/benchmarks.jar org.pcmemu.bench.VirtualThreadFloor 1000000 3 [--memory] [--one-loop | --from-virtual]}
  */

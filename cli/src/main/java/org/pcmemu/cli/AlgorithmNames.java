@@ -28,6 +28,22 @@ abstract class AlgorithmNames implements Iterable<String> {
         return names.iterator();
     }
 
+    /** The registry's problems. */
+    static final class Problems implements Iterable<String> {
+        @Override
+        public Iterator<String> iterator() {
+            return Registry.problems().iterator();
+        }
+    }
+
+    /** Every algorithm parameter of any problem ({@code --param NAME=VALUE}). */
+    static final class ParameterNames implements Iterable<String> {
+        @Override
+        public Iterator<String> iterator() {
+            return Registry.parameterNames(null).iterator();
+        }
+    }
+
     static final class Broadcast extends AlgorithmNames {
         Broadcast() {
             super("broadcast");

@@ -1,5 +1,6 @@
 package org.pcmemu.cli;
 
+import org.pcmemu.harness.RunDetails;
 import java.io.IOException;
 import java.util.ArrayList;
 import java.util.List;
@@ -68,29 +69,29 @@ final class AllReduceCommand implements Callable<Integer> {
     }
 
     static RunSummary summary(NamedParameters parameters, CombiningReport r) {
-        List<RunSummary.Figure> figures = new ArrayList<>();
+        List<RunDetails.Figure> figures = new ArrayList<>();
         if (r.algorithm() == CombiningAlgorithm.FIBONACCI) {
             CombiningSchedule s = CombiningSchedule.of(r.model());
-            figures.add(new RunSummary.Figure("stepCycles", "step", s.step(), "cycles", "G = max(g, 2o, 1)"));
-            figures.add(new RunSummary.Figure("lambdaSteps", "latency", s.lambda(), "steps",
+            figures.add(new RunDetails.Figure("stepCycles", "step", s.step(), "cycles", "G = max(g, 2o, 1)"));
+            figures.add(new RunDetails.Figure("lambdaSteps", "latency", s.lambda(), "steps",
                     "lambda = ceil((L+2o)/G)"));
-            figures.add(new RunSummary.Figure("fibonacciSteps", "Fibonacci steps", s.fibonacciSteps(), "steps",
+            figures.add(new RunDetails.Figure("fibonacciSteps", "Fibonacci steps", s.fibonacciSteps(), "steps",
                     "T' with f_T' <= P the largest: TR Definition 3.6"));
-            figures.add(new RunSummary.Figure("cores", "cores", s.cores(), "", "f_T' processors run Theorem 5.1"));
-            figures.add(new RunSummary.Figure("pairs", "pairs", s.pairs(), "",
+            figures.add(new RunDetails.Figure("cores", "cores", s.cores(), "", "f_T' processors run Theorem 5.1"));
+            figures.add(new RunDetails.Figure("pairs", "pairs", s.pairs(), "",
                     "P - f_T' processors pass their value to a core and get the result back"));
         }
         long value = (Long) r.held()[0];
         long P = r.model().P();
-        List<SummaryField> fields = List.of(
-                new SummaryField.Checked("lowerBound", "lower bound", r.lowerBound(), r.measured()),
-                new SummaryField.Text("operator", "operator", "sum", "long addition, processor i holds i+1"),
-                new SummaryField.Computed("value", "value", Long.toString(value),
+        List<RunDetails.Field> fields = List.of(
+                new RunDetails.Field.Checked("lowerBound", "lower bound", r.lowerBound(), r.measured()),
+                new RunDetails.Field.Text("operator", "operator", "sum", "long addition, processor i holds i+1"),
+                new RunDetails.Field.Computed("value", "value", Long.toString(value),
                         "held by all " + P + " processors; P(P+1)/2 = " + SummationOperator.triangular(P),
                         json -> json.writeNumber(value)));
         return new RunSummary("allreduce", parameters, NamedParameters.of(r.algorithm().label()), r.measured(), r.bound(),
                 RunSummary.RunStats.of(r.run().result()), r.run().capacity(), figures, null,
-                FinishTimes.of(r.run().result()), null, fields);
+                RunDetails.PerProcessor.finishTimes(r.run().result()), null, fields);
     }
 
     static final class AlgorithmConverter implements ITypeConverter<CombiningAlgorithm> {

@@ -1,5 +1,6 @@
 package org.pcmemu.cli;
 
+import org.pcmemu.harness.RunDetails;
 import java.io.IOException;
 import java.util.List;
 import java.util.concurrent.Callable;
@@ -51,7 +52,7 @@ final class AllToAllCommand implements Callable<Integer> {
             description = "Items each processor broadcasts, at least 1. Default: ${DEFAULT-VALUE}.")
     int items;
 
-    @Option(names = "--order", paramLabel = "NAME", defaultValue = "staggered",
+    @Option(names = {"--algorithm", "--order"}, paramLabel = "NAME", defaultValue = "staggered",
             converter = OrderConverter.class, completionCandidates = AlgorithmNames.AllToAll.class,
             description = "${COMPLETION-CANDIDATES}: staggered, processor i sends to i+1, i+2, ... mod P (TR"
                     + " section 5.1); naive, everyone sends to 0 first, then 1, .... Default: ${DEFAULT-VALUE}.")
@@ -88,31 +89,31 @@ final class AllToAllCommand implements Callable<Integer> {
     static RunSummary summary(NamedParameters parameters, AllToAllReport r) {
         LogP m = r.model();
         int k = r.itemsPerProcessor();
-        List<RunSummary.Figure> figures = List.of(
-                new RunSummary.Figure("items", "items", k, "", "k, per processor"),
-                new RunSummary.Figure("itemsToReceive", "items to receive", AllToAllBounds.itemsToReceive(m.P(), k), "",
+        List<RunDetails.Figure> figures = List.of(
+                new RunDetails.Figure("items", "items", k, "", "k, per processor"),
+                new RunDetails.Figure("itemsToReceive", "items to receive", AllToAllBounds.itemsToReceive(m.P(), k), "",
                         "N = k(P-1), per processor"),
-                new RunSummary.Figure("receiveDelay", "receive delay", r.receiveDelay(), "cycles",
+                new RunDetails.Figure("receiveDelay", "receive delay", r.receiveDelay(), "cycles",
                         r.order() == AllToAllOrder.STAGGERED
                                 ? "delta: receptions shifted to keep overheads apart (0: the TR's own schedule)"
                                 : "none: the naive order receives as messages come"),
-                new RunSummary.Figure("period", "send period", r.order() == AllToAllOrder.STAGGERED
+                new RunDetails.Figure("period", "send period", r.order() == AllToAllOrder.STAGGERED
                         ? AllToAllBounds.period(m.P(), k, m.L(), m.o(), m.g()) : Math.max(m.g(), m.o()), "cycles",
                         r.order() == AllToAllOrder.STAGGERED
                                 ? "D: max(g, o), or max(g, 2o) where a reception then fits between two sends"
                                 : "max(g, o): sends as early as the gap allows"),
-                new RunSummary.Figure("capacityViolations", "capacity violations", r.capacityViolations(), "",
+                new RunDetails.Figure("capacityViolations", "capacity violations", r.capacityViolations(), "",
                         "receptions that saw more than ceil(L/g) messages in transit"));
         boolean reachable = AllToAllBounds.paperBoundReachable(m.P(), k, m.L(), m.o(), m.g());
-        List<SummaryField> fields = List.of(
-                new SummaryField.Text("paperFormula", "paper formula", paperFormula(m, k),
+        List<RunDetails.Field> fields = List.of(
+                new RunDetails.Field.Text("paperFormula", "paper formula", paperFormula(m, k),
                         "TR section 5.1; " + (reachable ? "reachable here, by the staggered order"
                                 : "no schedule reaches it here: send and receive overheads collide, or o > g")),
-                new SummaryField.Checked("scheduleBound", "schedule bound", r.scheduleBound(), r.measured()),
-                new SummaryField.Checked("lowerBound", "lower bound", r.lowerBound(), r.measured()));
+                new RunDetails.Field.Checked("scheduleBound", "schedule bound", r.scheduleBound(), r.measured()),
+                new RunDetails.Field.Checked("lowerBound", "lower bound", r.lowerBound(), r.measured()));
         return new RunSummary("alltoall", parameters, NamedParameters.of(r.order().label()), r.measured(), r.bound(),
                 RunSummary.RunStats.of(r.run().result()), r.run().capacity(), figures, null,
-                FinishTimes.of(r.run().result()), null, fields);
+                RunDetails.PerProcessor.finishTimes(r.run().result()), null, fields);
     }
 
     /**

@@ -1,5 +1,6 @@
 package org.pcmemu.cli;
 
+import org.pcmemu.harness.RunDetails;
 import java.io.IOException;
 import java.util.List;
 import java.util.concurrent.Callable;
@@ -88,7 +89,7 @@ final class BroadcastCommand implements Callable<Integer> {
 
     @Override
     public Integer call() throws IOException {
-        RunSummary summary = switch (machine.model) {
+        RunSummary summary = switch (machine.model()) {
             case LOGP, POSTAL -> logP();
             case BSP -> bsp();
             case HPRAM -> LocalityBroadcast.hPram(this);
@@ -152,7 +153,7 @@ final class BroadcastCommand implements Callable<Integer> {
      * is bad input, named with the registry's list), as the model's own kind.
      */
     private <E> E named(E[] choices, Function<E, String> label) {
-        return named(machine.model, algorithm, choices, label);
+        return named(machine.model(), algorithm, choices, label);
     }
 
     static <E> E named(ModelKind model, String name, E[] choices, Function<E, String> label) {
@@ -163,20 +164,20 @@ final class BroadcastCommand implements Callable<Integer> {
 
     private void refuse(Integer value, String option, String why) {
         if (value != null) {
-            throw new InvalidParameterException(option + " does not apply to the " + machine.model.label()
+            throw new InvalidParameterException(option + " does not apply to the " + machine.model().label()
                     + " model: " + why);
         }
     }
 
     static RunSummary summary(NamedParameters parameters, BroadcastReport r) {
-        List<RunSummary.Figure> figures = List.of(
-                new RunSummary.Figure("closedFormBound", "closed form", r.closedForm(), "cycles",
+        List<RunDetails.Figure> figures = List.of(
+                new RunDetails.Figure("closedFormBound", "closed form", r.closedForm(), "cycles",
                         "upper bound on B(P): TR Theorem 3.3"),
-                new RunSummary.Figure("sumOfInformationTimes", "sum of times", r.sumOfTimes(), "cycles",
+                new RunDetails.Figure("sumOfInformationTimes", "sum of times", r.sumOfTimes(), "cycles",
                         "sum of information times: TR Definition 3.7"));
         return new RunSummary("broadcast", parameters, NamedParameters.of(r.algorithm().label()), r.measured(),
                 r.bound(), RunSummary.RunStats.of(r.run().result()), r.run().capacity(), figures, null,
-                new RunSummary.PerProcessor("informationTimes", "information times (cycles)", r.informationTimes()),
+                new RunDetails.PerProcessor("informationTimes", "information times (cycles)", r.informationTimes()),
                 null);
     }
 }

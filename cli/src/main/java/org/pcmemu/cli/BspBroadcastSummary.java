@@ -1,5 +1,6 @@
 package org.pcmemu.cli;
 
+import org.pcmemu.harness.RunDetails;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
@@ -23,12 +24,12 @@ final class BspBroadcastSummary {
             parameters.put("k", (long) kary.k());
         }
         parameters.put("words", (long) r.n());
-        List<RunSummary.Figure> figures = List.of(
-                new RunSummary.Figure("wordsSent", "words sent", r.run().result().words(), "",
+        List<RunDetails.Figure> figures = List.of(
+                new RunDetails.Figure("wordsSent", "words sent", r.run().result().words(), "",
                         "emulated: words in all messages"));
         return new RunSummary("broadcast", model, new NamedParameters(choice.label(), parameters),
                 r.measured(), r.bound(), RunSummary.RunStats.of(r.run().result()), null, figures,
-                new RunSummary.Supersteps(pricing(r.model().convention()), r.supersteps()), null, null);
+                new RunDetails.Supersteps(pricing(r.model().convention()), r.supersteps()), null, null);
     }
 
     /** The superstep price of each convention, as in {@link CostConvention}. */

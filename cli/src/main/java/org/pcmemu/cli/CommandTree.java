@@ -1,9 +1,18 @@
 package org.pcmemu.cli;
 
+import java.util.ArrayList;
+import java.util.EnumSet;
+import java.util.HashSet;
 import java.util.LinkedHashMap;
+import java.util.List;
 import java.util.Map;
+import java.util.Set;
 import java.util.function.Supplier;
+import org.pcmemu.harness.ModelKind;
+import org.pcmemu.harness.Registry;
 import picocli.CommandLine;
+import picocli.CommandLine.Model.CommandSpec;
+import picocli.CommandLine.Model.OptionSpec;
 
 /**
  * The command tree, in the order {@code --help} lists it. picocli reflects over every command
@@ -36,6 +45,49 @@ final class CommandTree {
     private CommandTree() {
     }
 
+    /** The problems {@code run} has a command class for (the registry's others run by RegistryCommand). */
+    static List<String> runProblems() {
+        return List.copyOf(RUN.keySet());
+    }
+
+    /** The {@code run} subcommand of {@code problem} built from the registry alone, as an unlisted problem gets. */
+    static CommandLine fromRegistryAlone(String problem) {
+        return Main.configure(new CommandLine(new PcmemuCommand()).addSubcommand("run",
+                new CommandLine(new RunCommand()).addSubcommand(problem, RegistryCommand.commandLine(problem))));
+    }
+
+    /*
+     * A run subcommand as the registry describes its problem: the registry's line first in its
+     * help (so run --help lists each problem with it), and only the model options of the models
+     * the problem runs on (summation has no --latency).
+     */
+    private static void fromRegistry(String problem, CommandSpec spec) {
+        Set<ModelKind> models = EnumSet.noneOf(ModelKind.class);
+        if (problem.equals("custom")) {
+            models.addAll(List.of(ModelKind.LOGP, ModelKind.POSTAL, ModelKind.BSP));
+        } else {
+            models.addAll(Registry.models(problem));
+            String[] old = spec.usageMessage().description();
+            List<String> lines = new ArrayList<>(List.of(capitalized(Registry.description(problem)) + "."));
+            lines.addAll(List.of(old).subList(Math.min(1, old.length), old.length));
+            spec.usageMessage().description(lines.toArray(String[]::new));
+        }
+        Set<String> taken = new HashSet<>();
+        models.forEach(m -> taken.addAll(m.parameters()));
+        for (ModelKind m : ModelKind.values()) {
+            for (String name : m.parameters()) {
+                OptionSpec option = spec.findOption("--" + name);
+                if (!taken.contains(name) && option != null) {
+                    spec.remove(option);
+                }
+            }
+        }
+    }
+
+    private static String capitalized(String s) {
+        return Character.toUpperCase(s.charAt(0)) + s.substring(1);
+    }
+
     /** Every command. */
     static CommandLine all() {
         return build(null, null);
@@ -47,8 +99,8 @@ final class CommandTree {
             return new CommandLine(new PcmemuCommand()); // the version needs no command below
         }
         String first = args.length > 0 && TOP.containsKey(args[0]) ? args[0] : null;
-        String second = first != null && first.equals("run") && args.length > 1 && RUN.containsKey(args[1])
-                ? args[1] : null;
+        String second = first != null && first.equals("run") && args.length > 1
+                && (RUN.containsKey(args[1]) || Registry.problems().contains(args[1])) ? args[1] : null;
         return build(first, second);
     }
 
@@ -63,7 +115,14 @@ final class CommandTree {
             if (top.getKey().equals("run")) {
                 for (Map.Entry<String, Supplier<Object>> run : RUN.entrySet()) {
                     if (second == null || second.equals(run.getKey())) {
-                        command.addSubcommand(run.getKey(), new CommandLine(run.getValue().get()));
+                        CommandLine problem = new CommandLine(run.getValue().get());
+                        fromRegistry(run.getKey(), problem.getCommandSpec());
+                        command.addSubcommand(run.getKey(), problem);
+                    }
+                }
+                for (String problem : Registry.problems()) { // registered without a command class of its own
+                    if (!RUN.containsKey(problem) && (second == null || second.equals(problem))) {
+                        command.addSubcommand(problem, RegistryCommand.commandLine(problem));
                     }
                 }
             }

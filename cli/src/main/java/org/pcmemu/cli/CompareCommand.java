@@ -17,6 +17,7 @@ import org.pcmemu.harness.Machine;
 import org.pcmemu.harness.Registry;
 import org.pcmemu.harness.Report;
 import org.pcmemu.harness.RunSpec;
+import org.pcmemu.harness.Suggestions;
 import picocli.CommandLine.ArgGroup;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
@@ -42,15 +43,19 @@ final class CompareCommand implements Callable<Integer> {
     @Spec
     CommandSpec spec;
 
-    @Parameters(index = "0", paramLabel = "PROBLEM", description = "broadcast, summation, alltoall, allreduce, kitem or continuous.")
+    @Parameters(index = "0", paramLabel = "PROBLEM", completionCandidates = AlgorithmNames.Problems.class,
+            description = "One of: ${COMPLETION-CANDIDATES}.")
     String problem;
 
-    @Option(names = {"--P", "--p"}, paramLabel = "N", required = true, description = "Processors, at least 1.")
+    @Option(names = {"--P", "--p"}, paramLabel = "N", required = true, description = "Processors, at least 1 (--p is"
+            + " the same).")
     int processors;
 
     @Option(names = "--machine", paramLabel = "SPEC", required = true,
-            description = "A machine: MODEL:NAME=VALUE,... e.g. logp:L=6,o=2,g=4, postal:lambda=6, bsp:g=1,L=8,"
-                    + " \"hpram:latency=sqrt(k)\", \"dbsp:latency=log k,bandwidth=1\" (repeat it).")
+            description = "A machine: MODEL or MODEL:NAME=VALUE,... e.g. logp:L=6,o=2,g=4, postal:lambda=6,"
+                    + " bsp:g=1,L=8, \"hpram:latency=sqrt(k)\", \"dbsp:latency=log k,bandwidth=1\" (repeat it)."
+                    + " A parameter left out takes the model's default (pcmemu list). An algorithm parameter in a"
+                    + " spec (bsp:g=1,L=8,k=4) reaches only that machine's algorithms.")
     List<String> machines;
 
     @Option(names = "--algorithm", paramLabel = "NAMES", split = ",",
@@ -58,7 +63,9 @@ final class CompareCommand implements Callable<Integer> {
     List<String> algorithms = new ArrayList<>();
 
     @Option(names = "--param", paramLabel = "NAME=VALUE",
-            description = "An algorithm parameter (k, words, items, operands; see pcmemu list), repeatable.")
+            completionCandidates = AlgorithmNames.ParameterNames.class,
+            description = "An algorithm parameter for every machine whose algorithms take it (${COMPLETION-CANDIDATES};"
+                    + " see pcmemu list), repeatable. Put it in a --machine spec to give it to one machine only.")
     List<String> parameterPairs = new ArrayList<>();
 
     @ArgGroup(exclusive = true)
@@ -86,13 +93,13 @@ final class CompareCommand implements Callable<Integer> {
             Charts.check(plot);
             OutputDestination.check("--plot", plot);
         }
-        List<Machine> parsed = new ArrayList<>();
+        List<Machine.Given> given = new ArrayList<>();
         for (String m : machines) {
-            parsed.add(Machine.parse(m, processors));
+            given.add(Machine.parseGiven(m, processors));
         }
+        List<Machine> parsed = given.stream().map(Machine.Given::machine).toList();
         Map<String, Long> parameters = numbers(parameterPairs);
-        Comparison comparison = new Comparison(problem, parsed, algorithms, parameters,
-                harness.runOptions());
+        Comparison comparison = Comparison.of(problem, given, algorithms, parameters, harness.runOptions());
         List<RunSpec> specs = comparison.specs();
         requireTaken(parsed, parameters.keySet());
         if (specs.isEmpty()) {
@@ -117,6 +124,7 @@ final class CompareCommand implements Callable<Integer> {
         out.flush();
         if (plot != null) {
             Charts.write(Charts.compare(problem + ", " + processors + " processors", reports), plot);
+            spec.commandLine().getErr().println("plot: " + plot);
         }
         return ReportOutput.claims(reports, spec.commandLine().getErr());
     }
@@ -134,8 +142,8 @@ final class CompareCommand implements Callable<Integer> {
         for (String name : given) {
             if (!taken.contains(name)) {
                 throw new InvalidParameterException("--param " + name + ": no " + problem + " algorithm compared here"
-                        + " takes it" + (taken.isEmpty() ? " (they take none)" : " (they take " + String.join(", ", taken)
-                        + ")"));
+                        + " takes it" + Suggestions.didYouMean(name, taken) + (taken.isEmpty() ? " (they take none)"
+                        : " (they take " + String.join(", ", taken) + ")"));
             }
         }
     }

@@ -1,5 +1,6 @@
 package org.pcmemu.cli;
 
+import org.pcmemu.harness.RunDetails;
 import java.io.IOException;
 import java.io.PrintWriter;
 import java.util.ArrayList;
@@ -74,16 +75,16 @@ final class ContinuousCommand implements Callable<Integer> {
     }
 
     static RunSummary summary(NamedParameters parameters, ContinuousReport r, List<String> table) {
-        List<RunSummary.Figure> figures = KItemSummary.figures(r.model(), r.items());
-        List<SummaryField> fields = new ArrayList<>();
-        fields.add(new SummaryField.Text("search", "block-cyclic search", switch (r.search()) {
+        List<RunDetails.Figure> figures = KItemSummary.figures(r.model(), r.items());
+        List<RunDetails.Field> fields = new ArrayList<>();
+        fields.add(new RunDetails.Field.Text("search", "block-cyclic search", switch (r.search()) {
             case FOUND -> "found";
             case NONE -> "none exists";
             case BUDGET -> "none found within the budget";
         }, r.search() == SearchOutcome.NONE ? "the search was exhaustive" : ""));
         if (r.model().L() == 2) {
             fields.add(KItemSummary.reference("theorem35", "Theorem 3.5 delay", r.bound().value() + 1,
-                    "L = 2: L + B(P-1) + 1, by pruned trees (Theorems 3.4, 3.5); see README"));
+                    "L = 2: L + B(P-1) + 1, by pruned trees (Theorems 3.4, 3.5); see docs/algorithms.md"));
         }
         fields.add(KItemSummary.construction(r.construction()));
         fields.add(KItemSummary.perItem("delays", "item delays", r.delays(), "completion - creation step (measured)"));

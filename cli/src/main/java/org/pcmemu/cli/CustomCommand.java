@@ -1,5 +1,6 @@
 package org.pcmemu.cli;
 
+import org.pcmemu.harness.RunDetails;
 import java.io.IOException;
 import java.lang.reflect.Constructor;
 import java.lang.reflect.InvocationTargetException;
@@ -103,7 +104,7 @@ final class CustomCommand implements Callable<Integer> {
         long measured;
         RunResult result;
         RunSummary.RunStats stats;
-        switch (machine.model) {
+        switch (machine.model()) {
             case LOGP, POSTAL -> {
                 LogP model = machine.logP();
                 LogPProgram logp = as(program, LogPProgram.class);
@@ -129,12 +130,12 @@ final class CustomCommand implements Callable<Integer> {
                 stats = RunSummary.RunStats.of(result);
             }
             default -> throw new InvalidParameterException("run custom runs LogPProgram and BspProgram classes on"
-                    + " logp, postal and bsp, not on " + machine.model.label());
+                    + " logp, postal and bsp, not on " + machine.model().label());
         }
         Bound b = new Bound(bound, c, "given with --bound and --claim");
         RunSummary summary = new RunSummary("custom", machine.parameters(), NamedParameters.of(className), measured,
                 b, stats, null, List.of(), null,
-                new RunSummary.PerProcessor("finishTimes", "finish times (cycles)", result.finishTimes()), null);
+                new RunDetails.PerProcessor("finishTimes", "finish times (cycles)", result.finishTimes()), null);
         summary = emulator.written(summary, result);
         return output.print(summary, spec.commandLine().getOut(), spec.commandLine().getErr());
     }
@@ -205,7 +206,7 @@ final class CustomCommand implements Callable<Integer> {
     private <T> T as(Object program, Class<T> type) {
         if (!type.isInstance(program)) {
             throw new InvalidParameterException(className + " does not implement " + type.getSimpleName()
-                    + ", which the " + machine.model.label() + " model runs");
+                    + ", which the " + machine.model().label() + " model runs");
         }
         return type.cast(program);
     }

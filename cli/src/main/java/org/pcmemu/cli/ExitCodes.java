@@ -13,4 +13,13 @@ final class ExitCodes {
 
     private ExitCodes() {
     }
+
+    /** Every exit code with its meaning, for a command built without annotations. */
+    static java.util.Map<String, String> all() {
+        java.util.Map<String, String> out = new java.util.LinkedHashMap<>();
+        for (String code : new String[] {OK, RUN_FAILED, BAD_INPUT, CLAIM_BROKEN}) {
+            out.put("  " + code.substring(0, code.indexOf(':')), code.substring(code.indexOf(':') + 1));
+        }
+        return out;
+    }
 }

@@ -1,5 +1,6 @@
 package org.pcmemu.cli;
 
+import org.pcmemu.harness.RunDetails;
 import java.io.IOException;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
@@ -73,6 +74,19 @@ final class FftCommand implements Callable<Integer> {
                     + " at least 0. Default: 0.")
     Long local;
 
+    @Option(names = "--algorithm", paramLabel = "NAME", completionCandidates = FftNames.class,
+            description = "The layout and remap as one name, as compare and sweep write it: ${COMPLETION-CANDIDATES}"
+                    + " (hybrid-staggered is --layout hybrid --remap staggered). Default: hybrid-staggered.")
+    String algorithmName;
+
+    /** The FFT's registered names. */
+    static final class FftNames implements Iterable<String> {
+        @Override
+        public java.util.Iterator<String> iterator() {
+            return java.util.Arrays.stream(FftAlgorithm.values()).map(FftAlgorithm::label).iterator();
+        }
+    }
+
     @Option(names = "--seed", paramLabel = "SEED", defaultValue = "1",
             description = "Seed of the random input. Default: ${DEFAULT-VALUE}.")
     long seed;
@@ -85,6 +99,21 @@ final class FftCommand implements Callable<Integer> {
 
     @Override
     public Integer call() throws IOException {
+        if (algorithmName != null) {
+            for (String option : List.of("--layout", "--remap")) {
+                if (spec.commandLine().getParseResult().hasMatchedOption(option)) {
+                    throw new InvalidParameterException("--algorithm names the layout and the remap; give it or "
+                            + option + ", not both");
+                }
+            }
+            FftAlgorithm named = Labels.lookup(FftAlgorithm.values(), FftAlgorithm::label, algorithmName)
+                    .orElseThrow(() -> new InvalidParameterException("unknown fft algorithm '" + algorithmName + "'"
+                            + org.pcmemu.harness.Suggestions.didYouMean(algorithmName,
+                                    java.util.Arrays.stream(FftAlgorithm.values()).map(FftAlgorithm::label).toList())
+                            + " (known: " + Labels.list(FftAlgorithm.values(), FftAlgorithm::label) + ")"));
+            layout = named.layout();
+            remap = named.order() == null ? remap : named.order();
+        }
         FftAlgorithm algorithm = FftAlgorithm.of(layout, remap);
         if (layout != FftLayout.HYBRID) { // no remap: its order and its local work mean nothing
             for (String option : List.of("--remap", "--local")) {
@@ -96,7 +125,7 @@ final class FftCommand implements Callable<Integer> {
         }
         emulator.checkOutputs();
         FftReport report;
-        if (machine.model == ModelKind.BSP) {
+        if (machine.model() == ModelKind.BSP) {
             if (local != null) {
                 throw new InvalidParameterException("--local applies to the logp and postal models (section 4.1.4's"
                         + " LogP analysis), not to bsp");
@@ -131,31 +160,31 @@ final class FftCommand implements Callable<Integer> {
             parameters.put("local", r.problem().local());
         }
         parameters.put("seed", r.problem().seed());
-        List<RunSummary.Figure> figures = new ArrayList<>();
-        figures.add(new RunSummary.Figure("maxError", "max error", r.maxError(), "",
+        List<RunDetails.Figure> figures = new ArrayList<>();
+        figures.add(new RunDetails.Figure("maxError", "max error", r.maxError(), "",
                 "largest |X[k] - emulated X[k]| against the sequential FFT (JTransforms)"));
         if (r.logP() != null) {
-            figures.add(new RunSummary.Figure("period", "send period", r.period(), "cycles", "D of the plan"));
-            figures.add(new RunSummary.Figure("receiveDelay", "receive delay", r.delay(), "cycles",
+            figures.add(new RunDetails.Figure("period", "send period", r.period(), "cycles", "D of the plan"));
+            figures.add(new RunDetails.Figure("receiveDelay", "receive delay", r.delay(), "cycles",
                     "delta: receptions shifted off the sends (0 for the naive order)"));
         } else {
-            figures.add(new RunSummary.Figure("barriers", "last barrier", r.barriers(), "cycles",
+            figures.add(new RunDetails.Figure("barriers", "last barrier", r.barriers(), "cycles",
                     "emulated: supersteps that send nothing, beyond their work"));
         }
-        List<SummaryField> fields = List.of(part("compute", "compute", r.compute()),
+        List<RunDetails.Field> fields = List.of(part("compute", "compute", r.compute()),
                 part(r.communicationName(), r.communicationName(), r.communication()),
-                new SummaryField.Checked("scheduleBound", "schedule bound", r.schedule(), r.scheduleMeasured()));
-        RunSummary.Supersteps supersteps = r.bsp() == null ? null
-                : new RunSummary.Supersteps(BspBroadcastSummary.pricing(r.bsp().model().convention()), r.supersteps());
+                new RunDetails.Field.Checked("scheduleBound", "schedule bound", r.schedule(), r.scheduleMeasured()));
+        RunDetails.Supersteps supersteps = r.bsp() == null ? null
+                : new RunDetails.Supersteps(BspBroadcastSummary.pricing(r.bsp().model().convention()), r.supersteps());
         return new RunSummary("fft", machine.parameters(), new NamedParameters(r.algorithm().label(), parameters),
                 r.measured(), r.bound(), RunSummary.RunStats.of(r.result()), r.logP() == null ? null
                 : r.logP().capacity(), figures, supersteps, null, null, fields);
     }
 
     /* A part of the run: "key": {"measured", "bound", "claim", "holds", "source"}. */
-    private static SummaryField part(String key, String label, FftReport.Part p) {
+    private static RunDetails.Field part(String key, String label, FftReport.Part p) {
         Bound b = p.bound();
-        return new SummaryField.Computed(key, label, RunSummaryText.cycles(p.measured()) + " measured",
+        return new RunDetails.Field.Computed(key, label, RunDetails.cycles(p.measured()) + " measured",
                 b.claim().label() + " " + b.value() + " (" + (p.holds() ? "holds" : "DOES NOT HOLD") + "): "
                         + b.source(), json -> {
                             json.writeStartObject();

@@ -70,7 +70,7 @@ final class FftFigureCommand implements Callable<Integer> {
     @Override
     public Integer call() throws IOException {
         LogP model = machine.logP();
-        Machine machineSpec = Machine.parse(machine.model.label() + ":" + String.join(",", machineValues(machine.model == ModelKind.POSTAL, model)), model.P());
+        Machine machineSpec = Machine.parse(machine.model().label() + ":" + String.join(",", machineValues(machine.model() == ModelKind.POSTAL, model)), model.P());
         List<Long> ns = new ArrayList<>();
         for (String v : new Grid().add("points", points, true).values("points")) {
             ns.add(Long.parseLong(v));

@@ -50,7 +50,7 @@ final class FigureCommand implements Callable<Integer> {
             + " created if missing).")
     Path out = Path.of(".");
 
-    @Option(names = "--full", description = "The larger parameters of the README's tables (root-table: p up to"
+    @Option(names = "--full", description = "The larger parameters of docs/algorithms.md's tables (root-table: p up to"
             + " 2^16, under two minutes; bsp-table: p up to 512).")
     boolean full;
 

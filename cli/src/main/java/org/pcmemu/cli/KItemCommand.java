@@ -1,5 +1,6 @@
 package org.pcmemu.cli;
 
+import org.pcmemu.harness.RunDetails;
 import java.io.IOException;
 import java.io.PrintWriter;
 import java.util.ArrayList;
@@ -90,17 +91,17 @@ final class KItemCommand implements Callable<Integer> {
     static RunSummary summary(NamedParameters parameters, KItemReport r, List<String> table) {
         LogP m = r.model();
         int k = r.k();
-        List<RunSummary.Figure> figures = KItemSummary.figures(m, k);
+        List<RunDetails.Figure> figures = KItemSummary.figures(m, k);
         if (r.algorithm().buffered()) {
-            figures.add(new RunSummary.Figure("largestBuffer", "largest buffer", r.largestBuffer(), "items",
+            figures.add(new RunDetails.Figure("largestBuffer", "largest buffer", r.largestBuffer(), "items",
                     "the most items one processor held over from one step to the next"));
         }
         boolean singleSending = r.algorithm() == KItemAlgorithm.SINGLE_SENDING || r.algorithm().buffered();
-        List<SummaryField> fields = new ArrayList<>();
-        fields.add(new SummaryField.Checked("lowerBound", "lower bound", r.lowerBound(), r.measured()));
+        List<RunDetails.Field> fields = new ArrayList<>();
+        fields.add(new RunDetails.Field.Checked("lowerBound", "lower bound", r.lowerBound(), r.measured()));
         fields.add(KItemSummary.reference("theorem31", "Theorem 3.1 form", r.theorem31(),
                 "B(P-1) + L + (k-1) - k*" + (k > KItemBounds.kStar(m.P() - 1, m.L()) ? ""
-                        : "; for k <= k* it can exceed the lower bound above (see README)")));
+                        : "; for k <= k* it can exceed the lower bound above (see docs/algorithms.md)")));
         fields.add(singleSending
                 ? KItemSummary.checked("singleSendingBound", "single-sending bound", r.singleSendingBound(),
                         Claim.AT_LEAST, "SPAA section 3.4: B(P-1) + L + k - 1", r.measured())
@@ -109,8 +110,8 @@ final class KItemCommand implements Callable<Integer> {
         fields.add(r.algorithm() == KItemAlgorithm.SEQUENTIAL || r.algorithm() == KItemAlgorithm.PIPELINED
                 ? KItemSummary.reference("upperBound", "Theorem 3.7 bound", r.upperBound().value(),
                         r.upperBound().source() + " (reachable; not claimed by a baseline)")
-                : new SummaryField.Checked("upperBound", "Theorem 3.7 bound", r.upperBound(), r.measured()));
-        fields.add(new SummaryField.Checked("scheduleBound", "plan's cost", r.scheduleBound(), r.measured()));
+                : new RunDetails.Field.Checked("upperBound", "Theorem 3.7 bound", r.upperBound(), r.measured()));
+        fields.add(new RunDetails.Field.Checked("scheduleBound", "plan's cost", r.scheduleBound(), r.measured()));
         fields.add(KItemSummary.construction(r.construction()));
         fields.add(KItemSummary.perItem("completion", "item completion", r.completion(),
                 "when item i (1, 2, ...) had reached every processor (measured)"));

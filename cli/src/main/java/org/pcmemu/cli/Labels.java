@@ -5,6 +5,7 @@ import java.util.Locale;
 import java.util.Optional;
 import java.util.function.Function;
 import java.util.stream.Collectors;
+import org.pcmemu.harness.Suggestions;
 import picocli.CommandLine.TypeConversionException;
 
 /** Case-insensitive lookup of an option value among the labels of an enum's constants. */
@@ -15,7 +16,8 @@ final class Labels {
     /** For a picocli converter: an unknown value is a {@link TypeConversionException}, a usage error. */
     static <E> E find(E[] choices, Function<E, String> label, String value, String what) {
         return lookup(choices, label, value).orElseThrow(() -> new TypeConversionException(
-                "unknown " + what + " '" + value + "' (known: " + list(choices, label) + ")"));
+                "unknown " + what + " '" + value + "'" + Suggestions.didYouMean(value,
+                        Arrays.stream(choices).map(label).toList()) + " (known: " + list(choices, label) + ")"));
     }
 
     static <E> Optional<E> lookup(E[] choices, Function<E, String> label, String value) {

@@ -42,10 +42,10 @@ final class ListCommand implements Callable<Integer> {
     }
 
     private static void writeText(PrintWriter out) {
-        out.println("Models (parameters; [optional]):");
+        out.println("Models (parameters with their defaults; [optional]):");
         for (ModelKind k : ModelKind.values()) {
             StringBuilder sb = new StringBuilder(k.processors());
-            k.required().forEach(n -> sb.append(", ").append(n));
+            k.required().forEach(n -> sb.append(", ").append(n).append('=').append(k.defaults().get(n)));
             k.optional().forEach(n -> sb.append(", [").append(n).append(']'));
             out.printf("  %-8s %s%n", k.label(), sb);
         }
@@ -86,6 +86,11 @@ final class ListCommand implements Callable<Integer> {
                 g.writeStringField("processors", k.processors());
                 writeStrings(g, "required", k.required());
                 writeStrings(g, "optional", k.optional());
+                g.writeObjectFieldStart("defaults");
+                for (var d : k.defaults().entrySet()) {
+                    g.writeStringField(d.getKey(), d.getValue());
+                }
+                g.writeEndObject();
                 g.writeEndObject();
             }
             g.writeEndArray();

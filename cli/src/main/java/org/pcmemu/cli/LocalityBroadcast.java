@@ -1,5 +1,6 @@
 package org.pcmemu.cli;
 
+import org.pcmemu.harness.RunDetails;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
@@ -49,12 +50,12 @@ final class LocalityBroadcast {
         if (algorithm instanceof HeywoodRankaBroadcast hr) {
             parameters.put("k", (long) hr.k());
         }
-        List<RunSummary.Figure> figures = List.of(
-                new RunSummary.Figure("recurrence", "recurrence", r.predicted(), "cycles",
+        List<RunDetails.Figure> figures = List.of(
+                new RunDetails.Figure("recurrence", "recurrence", r.predicted(), "cycles",
                         "this implementation's exact cost, from its recurrence"),
-                new RunSummary.Figure("theorem32", "Theorem 3.2", r.theorem32(), "cycles",
-                        "ROOT's upper bound as the paper states it (Eq. (3.1) at p = 2^(2^k); see the README)"),
-                new RunSummary.Figure("lowerBound", "Theorem 4.6 sum", r.lowerBound(), "cycles",
+                new RunDetails.Figure("theorem32", "Theorem 3.2", r.theorem32(), "cycles",
+                        "ROOT's upper bound as the paper states it (Eq. (3.1) at p = 2^(2^k); see docs/algorithms.md)"),
+                new RunDetails.Figure("lowerBound", "Theorem 4.6 sum", r.lowerBound(), "cycles",
                         "lower bound Omega(sum_i 2^i l(p^(1/2^i))): constant unknown, not checked"));
         return summary(c, name, parameters, r.measured(), r.bound(), r.run().result(), figures);
     }
@@ -73,26 +74,29 @@ final class LocalityBroadcast {
         commonRefusals(c);
         DBspBroadcast algorithm = kind.create();
         DBspBroadcastReport r = fitting(() -> DBspBroadcastReport.run(model, algorithm, c.emulator.runOptions()));
-        List<RunSummary.Figure> figures = new ArrayList<>(List.of(
-                new RunSummary.Figure("recurrence", "recurrence", r.predicted(), "cycles",
+        List<RunDetails.Figure> figures = new ArrayList<>(List.of(
+                new RunDetails.Figure("recurrence", "recurrence", r.predicted(), "cycles",
                         "this implementation's exact cost, from its recurrence"),
-                new RunSummary.Figure("theorem33", "Theorem 3.3", r.theorem33(), "cycles",
+                new RunDetails.Figure("theorem33", "Theorem 3.3", r.theorem33(), "cycles",
                         "ROOT's upper bound: Eq. (3.1) with max{l, g} at p = 2^(2^k), else Theorem 3.2's ceiling form"),
-                new RunSummary.Figure("lowerBound", "Theorem 4.7 sum", r.lowerBound(), "cycles",
+                new RunDetails.Figure("lowerBound", "Theorem 4.7 sum", r.lowerBound(), "cycles",
                         "lower bound Omega(sum_i 2^i max{l, g}(p^(1/2^i))): constant unknown, not checked")));
         if (kind == DBspBroadcastKind.ROOT) {
-            figures.add(new RunSummary.Figure("halvings", "halvings", (long) DBspRootBroadcast.topHalvings(model), "",
+            figures.add(new RunDetails.Figure("halvings", "halvings", (long) DBspRootBroadcast.topHalvings(model), "",
                     "halvings ROOT makes at the top, chosen by its cost recurrence (1/2 log p at p = 2^(2^k))"));
         }
         return summary(c, name, Map.of(), r.measured(), r.bound(), r.run().result(), figures);
     }
 
     private static RunSummary summary(BroadcastCommand c, String name, Map<String, Object> parameters, long measured,
-                                      Bound bound, BarrierRunResult result, List<RunSummary.Figure> more) {
-        List<RunSummary.Figure> figures = new ArrayList<>(more);
-        figures.add(new RunSummary.Figure("steps", "steps", (long) result.stepList().size(), "",
-                "emulated: priced steps (H-PRAM) or supersteps (D-BSP) of all sub-machines"));
-        figures.add(new RunSummary.Figure("partitions", "partitions", (long) result.partitions().size(), "",
+                                      Bound bound, BarrierRunResult result, List<RunDetails.Figure> more) {
+        List<RunDetails.Figure> figures = new ArrayList<>(more);
+        boolean hPram = c.machine.model() == ModelKind.HPRAM;
+        figures.add(new RunDetails.Figure(hPram ? "pricedSteps" : "subMachineSupersteps",
+                hPram ? "priced steps" : "supersteps", (long) result.stepList().size(), "", hPram
+                        ? "emulated: priced steps of all sub-machines (Juurlink et al. section 2.1)"
+                        : "emulated: supersteps of all sub-machines"));
+        figures.add(new RunDetails.Figure("partitions", "partitions", (long) result.partitions().size(), "",
                 "emulated: partition instructions, deepest level " + result.maxDepth()));
         RunSummary.RunStats stats = RunSummary.RunStats.of(result);
         return c.emulator.written(new RunSummary("broadcast", c.machine.parameters(),
@@ -102,7 +106,7 @@ final class LocalityBroadcast {
     private static void commonRefusals(BroadcastCommand c) {
         c.emulator.checkOutputs(); // a bad --trace or --chart destination is refused before the run
         if (c.words != null) {
-            throw new InvalidParameterException("--words does not apply to the " + c.machine.model.label()
+            throw new InvalidParameterException("--words does not apply to the " + c.machine.model().label()
                     + " model: its broadcast sends one item; --words is for --model bsp");
         }
     }

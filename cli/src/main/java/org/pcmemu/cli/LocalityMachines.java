@@ -17,8 +17,8 @@ final class LocalityMachines {
     /** The H-PRAM of {@code --model hpram --p N --latency L(K)}. */
     static HPram hPram(ModelOptions o) {
         o.requireExactParameters();
-        if (o.model != ModelKind.HPRAM) {
-            throw new IllegalStateException("the " + o.model.label() + " model is not hpram");
+        if (o.model() != ModelKind.HPRAM) {
+            throw new IllegalStateException("the " + o.model().label() + " model is not hpram");
         }
         return new HPram(o.processors, LatencyFunction.parse(o.latencyFunction));
     }
@@ -26,8 +26,8 @@ final class LocalityMachines {
     /** The D-BSP of {@code --model dbsp --p N --latency L(K) --bandwidth G(K)}. */
     static DBsp dBsp(ModelOptions o) {
         o.requireExactParameters();
-        if (o.model != ModelKind.DBSP) {
-            throw new IllegalStateException("the " + o.model.label() + " model is not dbsp");
+        if (o.model() != ModelKind.DBSP) {
+            throw new IllegalStateException("the " + o.model().label() + " model is not dbsp");
         }
         return new DBsp(o.processors, LatencyFunction.parse(o.bandwidthFunction),
                 LatencyFunction.parse(o.latencyFunction));

@@ -1,9 +1,9 @@
 package org.pcmemu.cli;
 
-import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import org.pcmemu.harness.Machine;
 import org.pcmemu.harness.ModelKind;
 import org.pcmemu.emulator.InvalidParameterException;
 import org.pcmemu.models.bsp.Bsp;
@@ -16,99 +16,164 @@ import picocli.CommandLine.Option;
 import picocli.CommandLine.Spec;
 
 /**
- * The machine a run emulates: {@code --model} and its parameters, shared by every {@code run}
- * subcommand as a picocli mixin. Ranges (P >= 1, L >= 0, lambda >= 1, ...) are checked by the
+ * The machine a run emulates: {@code --model} and its parameters, or the same machine as one
+ * {@code --machine} spec ({@code logp:L=6,o=2,g=4}, as compare and sweep write it), shared by
+ * every {@code run} subcommand as a picocli mixin. A parameter not given takes the model's default
+ * ({@link ModelKind#defaults()}). Ranges (P >= 1, L >= 0, lambda >= 1, ...) are checked by the
  * models themselves, whose {@link InvalidParameterException} messages name the parameter; this
- * class only checks which options a model needs and takes.
+ * class only checks which options a model takes.
  */
 final class ModelOptions {
-    @Spec(Spec.Target.MIXEE)
-    CommandSpec mixee;
-
-    @Option(names = "--model", paramLabel = "MODEL", defaultValue = "logp", converter = ModelOptions.ModelKindConverter.class,
-            description = "Machine model: logp (needs --L, --o, --g), postal (needs --lambda), bsp (needs --g, --L;"
-                    + " takes --cost), hpram (needs --latency) or dbsp (needs --latency, --bandwidth)."
-                    + " Default: ${DEFAULT-VALUE}.")
+    /* --model, or the model of --machine once model() has read the spec. */
+    @Option(names = "--model", paramLabel = "MODEL", converter = ModelOptions.ModelKindConverter.class, order = 1,
+            description = "Machine model: logp (--L, --o, --g; default L=6, o=2, g=4, the LogP paper's Figure 3),"
+                    + " postal (--lambda; default 6), bsp (--g, --L, --cost; default g=1, L=8), hpram (--latency;"
+                    + " default log k) or dbsp (--latency, --bandwidth; default log k, 1). Default: logp.")
     ModelKind model;
 
+    @Option(names = "--machine", paramLabel = "SPEC", order = 2,
+            description = "The machine as compare and sweep write it, instead of --model and its options:"
+                    + " MODEL:NAME=VALUE,... e.g. logp:L=6,o=2,g=4, postal:lambda=6, bsp:g=1,L=8,"
+                    + " \"dbsp:latency=log k,bandwidth=1\".")
+    String machineSpec;
+
     /* Checked here rather than by picocli, so that a mistyped option is reported before it. */
-    @Option(names = {"--P", "--p"}, paramLabel = "N",
+    @Option(names = {"--P", "--p"}, paramLabel = "N", order = 3,
             description = "Processors, at least 1 (required). The LogP papers write P, the BSP notes p: either"
                     + " spelling, any model.")
     Integer processors;
 
-    @Option(names = "--L", paramLabel = "CYCLES",
-            description = "Latency, at least 0: LogP's network latency, or BSP's barrier cost.")
+    @Option(names = "--L", paramLabel = "CYCLES", order = 4,
+            description = "Latency, at least 0: LogP's network latency (default 6), or BSP's barrier cost"
+                    + " (default 8).")
     Long latency;
 
-    @Option(names = "--o", paramLabel = "CYCLES", description = "LogP overhead of a send or receive, at least 0.")
+    @Option(names = "--o", paramLabel = "CYCLES", order = 5,
+            description = "LogP overhead of a send or receive, at least 0 (default 2).")
     Long overhead;
 
-    @Option(names = "--g", paramLabel = "CYCLES",
-            description = "Gap, at least 0: LogP's gap between sends (or receives), or BSP's cycles per word of an"
-                    + " h-relation.")
+    @Option(names = "--g", paramLabel = "CYCLES", order = 6,
+            description = "Gap, at least 0: LogP's gap between sends (or receives; default 4), or BSP's cycles per"
+                    + " word of an h-relation (default 1).")
     Long gap;
 
-    @Option(names = "--lambda", paramLabel = "CYCLES",
-            description = "Postal latency, at least 1 (postal = LogP with L = lambda, o = 0, g = 1).")
+    @Option(names = "--lambda", paramLabel = "CYCLES", order = 7,
+            description = "Postal latency, at least 1 (postal = LogP with L = lambda, o = 0, g = 1; default 6).")
     Long lambda;
 
-    @Option(names = "--cost", paramLabel = "CONVENTION", converter = CostConventionConverter.class,
+    @Option(names = "--cost", paramLabel = "CONVENTION", converter = CostConventionConverter.class, order = 8,
             description = "BSP superstep price: max (w + max(L, h*g), the broadcasting notes) or sum (w + h*g + L,"
                     + " Valiant, BSPlib). Default: max.")
     CostConvention cost;
 
-    @Option(names = "--capacity", paramLabel = "MODE", converter = CapacityModeConverter.class,
+    @Option(names = "--capacity", paramLabel = "MODE", converter = CapacityModeConverter.class, order = 9,
             description = "logp, postal: at most ceil(L/g) messages in transit to a processor. enforce: a send"
                     + " that would exceed it stalls until it fits (the LogP paper's rule); check: no stalls, excess"
                     + " reported; off: neither. Default: enforce.")
     CapacityMode capacity;
 
-    @Option(names = "--latency", paramLabel = "FUNCTION",
+    @Option(names = "--latency", paramLabel = "FUNCTION", order = 10,
             description = "hpram, dbsp: the latency function l(k) in cycles: log, log/loglog, log^2, sqrt, k^E, a"
-                    + " whole number, or an expression in k such as \"sqrt(k)\" or \"1+log2(k)\" (rounded up).")
+                    + " whole number, or an expression in k such as \"sqrt(k)\" or \"1+log2(k)\" (rounded up)."
+                    + " Default: log k.")
     String latencyFunction;
 
-    @Option(names = "--bandwidth", paramLabel = "FUNCTION",
-            description = "dbsp: the bandwidth inefficiency g(k) in cycles per word, written like --latency.")
+    @Option(names = "--bandwidth", paramLabel = "FUNCTION", order = 11,
+            description = "dbsp: the bandwidth inefficiency g(k) in cycles per word, written like --latency."
+                    + " Default: 1.")
     String bandwidthFunction;
+
+    private boolean specApplied;
+
+    /** The model: --model, or --machine's, or logp. */
+    ModelKind model() {
+        applyMachine();
+        if (model == null) {
+            model = ModelKind.LOGP;
+        }
+        return model;
+    }
+
+    /*
+     * --machine's model and parameters into the fields --model and its options would set; a
+     * spec given with any of those is refused, and an algorithm parameter in it too (run takes
+     * those as options).
+     */
+    private void applyMachine() {
+        if (machineSpec == null || specApplied) {
+            return;
+        }
+        specApplied = true;
+        if (model != null || !given().isEmpty()) {
+            throw new InvalidParameterException("--machine " + machineSpec + " names the model and its parameters;"
+                    + " give either --machine or --model with its options, not both");
+        }
+        Machine.Given given = Machine.parseGiven(machineSpec, 1);
+        if (!given.algorithmParameters().isEmpty()) {
+            String name = given.algorithmParameters().keySet().iterator().next();
+            throw new InvalidParameterException("--machine " + machineSpec + ": run takes an algorithm parameter as"
+                    + " an option (--" + name + " " + given.algorithmParameters().get(name) + "), not in the spec");
+        }
+        model = given.machine().kind();
+        Map<String, String> values = given.machine().parameters();
+        latency = number(values, model == ModelKind.LOGP || model == ModelKind.BSP ? "L" : null);
+        overhead = number(values, model == ModelKind.LOGP ? "o" : null);
+        gap = number(values, model == ModelKind.LOGP || model == ModelKind.BSP ? "g" : null);
+        lambda = number(values, model == ModelKind.POSTAL ? "lambda" : null);
+        cost = values.containsKey("cost") ? new CostConventionConverter().convert(values.get("cost")) : null;
+        capacity = values.containsKey("capacity") ? new CapacityModeConverter().convert(values.get("capacity")) : null;
+        latencyFunction = model == ModelKind.HPRAM || model == ModelKind.DBSP ? values.get("latency") : null;
+        bandwidthFunction = model == ModelKind.DBSP ? values.get("bandwidth") : null;
+    }
+
+    private static Long number(Map<String, String> values, String name) {
+        if (name == null || !values.containsKey(name)) {
+            return null;
+        }
+        String v = values.get(name).strip();
+        try {
+            return Long.parseLong(v);
+        } catch (NumberFormatException e) {
+            throw new InvalidParameterException(name + " must be a whole number of cycles, got '" + v + "'");
+        }
+    }
 
     /** The LogP machine of {@code --model logp} or {@code postal}; model parameters validated by LogP. */
     LogP logP() {
         requireExactParameters();
-        return switch (model) {
+        return switch (model()) {
             case LOGP -> new LogP(processors, latency, overhead, gap, capacityMode());
             case POSTAL -> LogP.postal(processors, lambda, capacityMode());
             case BSP, HPRAM, DBSP -> throw new InvalidParameterException(
-                    "this command runs on the logp and postal models, not on " + model.label());
+                    "this command runs on the logp and postal models, not on " + model().label());
         };
     }
 
     /** The BSP machine of {@code --model bsp}; model parameters validated by Bsp. */
     Bsp bsp() {
         requireExactParameters();
-        return switch (model) {
+        return switch (model()) {
             case BSP -> new Bsp(processors, gap, latency, convention());
             case LOGP, POSTAL, HPRAM, DBSP ->
-                    throw new IllegalStateException("the " + model.label() + " model is not BSP");
+                    throw new IllegalStateException("the " + model().label() + " model is not BSP");
         };
     }
 
     /** The model's name and parameters as the run uses them, the processor count first. */
     NamedParameters parameters() {
         Map<String, Object> values = new LinkedHashMap<>();
-        values.put(model.processors(), processors.longValue());
-        Map<String, Object> given = given();
-        for (String name : model.required()) {
+        values.put(model().processors(), processors.longValue());
+        Map<String, Object> given = withDefaults();
+        for (String name : model().required()) {
             values.put(name, given.get(name));
         }
-        if (model == ModelKind.BSP) {
+        if (model() == ModelKind.BSP) {
             values.put("cost", convention().label());
         }
-        if (model == ModelKind.LOGP || model == ModelKind.POSTAL) {
+        if (model() == ModelKind.LOGP || model() == ModelKind.POSTAL) {
             values.put("capacity", capacityMode().label());
         }
-        return new NamedParameters(model.label(), values);
+        return new NamedParameters(model().label(), values);
     }
 
     private CapacityMode capacityMode() {
@@ -125,30 +190,44 @@ final class ModelOptions {
      */
     void requireExactParameters() {
         checkParameters();
+        withDefaults();
         HeapCheck.check(model, processors, Runtime.getRuntime().maxMemory());
     }
 
     private void checkParameters() {
-        Map<String, Object> given = given();
-        List<String> missing = new ArrayList<>();
+        model();
         if (processors == null) {
-            missing.add("--" + model.processors());
+            throw new InvalidParameterException("missing --P: the number of processors (e.g. --P 8)");
         }
-        for (String name : model.required()) {
-            if (!given.containsKey(name)) {
-                missing.add("--" + name);
+        for (String name : given().keySet()) {
+            if (!model().required().contains(name) && !model().optional().contains(name)) {
+                throw new InvalidParameterException("--" + name + " does not apply to the " + model().label()
+                        + " model, which takes " + model().takenOptions());
             }
         }
-        if (!missing.isEmpty()) {
-            throw new InvalidParameterException("missing " + String.join(", ", missing) + ": the "
-                    + model.label() + " model needs " + model.neededOptions());
-        }
-        for (String name : given.keySet()) {
-            if (!model.required().contains(name) && !model.optional().contains(name)) {
-                throw new InvalidParameterException("--" + name + " does not apply to the " + model.label()
-                        + " model, which takes " + model.takenOptions());
+    }
+
+    /* The given parameters, each one not given set to the model's default (ModelKind.defaults()). */
+    private Map<String, Object> withDefaults() {
+        Map<String, String> defaults = model().defaults();
+        switch (model()) {
+            case LOGP -> {
+                latency = latency != null ? latency : Long.valueOf(defaults.get("L"));
+                overhead = overhead != null ? overhead : Long.valueOf(defaults.get("o"));
+                gap = gap != null ? gap : Long.valueOf(defaults.get("g"));
+            }
+            case POSTAL -> lambda = lambda != null ? lambda : Long.valueOf(defaults.get("lambda"));
+            case BSP -> {
+                gap = gap != null ? gap : Long.valueOf(defaults.get("g"));
+                latency = latency != null ? latency : Long.valueOf(defaults.get("L"));
+            }
+            case HPRAM -> latencyFunction = latencyFunction != null ? latencyFunction : defaults.get("latency");
+            case DBSP -> {
+                latencyFunction = latencyFunction != null ? latencyFunction : defaults.get("latency");
+                bandwidthFunction = bandwidthFunction != null ? bandwidthFunction : defaults.get("bandwidth");
             }
         }
+        return given();
     }
 
     private Map<String, Object> given() {

@@ -7,6 +7,7 @@ import java.io.PrintWriter;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
+import org.pcmemu.emulator.window.WindowRunResult;
 import org.pcmemu.harness.Report;
 import org.pcmemu.harness.ReportFile;
 
@@ -21,17 +22,30 @@ final class ReportOutput {
         int algorithmWidth = "algorithm".length() + 2;
         for (Report r : reports) {
             machineWidth = Math.max(machineWidth, r.machine().label().length());
-            algorithmWidth = Math.max(algorithmWidth, r.algorithm().length() + 2);
+            algorithmWidth = Math.max(algorithmWidth, algorithm(r).length() + 2);
         }
         String format = "%-" + machineWidth + "s  %-" + algorithmWidth + "s %10s %10s  %-8s %7s  %s%n";
         out.printf(Locale.ROOT, format, "machine", "algorithm", "measured", "bound", "claim", "ratio", "holds");
         for (int i = 0; i < reports.size(); i++) {
             Report r = reports.get(i);
-            out.printf(Locale.ROOT, format, r.machine().label(), r.algorithm() + (winners[i] ? " *" : ""),
+            out.printf(Locale.ROOT, format, r.machine().label(), algorithm(r) + (winners[i] ? " *" : ""),
                     r.measured(), r.bound().value(), r.claim().label(), String.format(Locale.ROOT, "%.3f", r.ratio()),
                     r.holds() ? "yes" : "NO");
         }
         out.println("* the least measured cost on its machine");
+    }
+
+    /*
+     * The algorithm with the parameters it ran with, given or chosen by itself ("kary k=4",
+     * "heywood-ranka k=4"), so that a table shows every value a run depended on.
+     */
+    static String algorithm(Report r) {
+        StringBuilder sb = new StringBuilder(r.algorithm());
+        r.parameters().forEach((k, v) -> sb.append(' ').append(k).append('=').append(v));
+        if (!r.parameters().containsKey("k") && r.figures().get("k") instanceof Number k) {
+            sb.append(" k=").append(k.longValue());
+        }
+        return sb.toString();
     }
 
     static void csv(PrintWriter out, List<Report> reports) {
@@ -71,7 +85,11 @@ final class ReportOutput {
                 g.writeStringField("boundSource", r.bound().source());
                 g.writeNumberField("messages", r.messages());
                 g.writeNumberField("words", r.words());
-                g.writeNumberField("steps", r.steps());
+                if (r.result() instanceof WindowRunResult w) {
+                    g.writeNumberField("windows", w.windows()); // the window engine's synchronization windows
+                } else {
+                    g.writeNumberField("supersteps", r.steps()); // the barrier engine's priced steps
+                }
                 g.writeNumberField("wallMillis", r.wallMillis());
                 g.writeBooleanField("winner", winners[i]);
                 g.writeObjectFieldStart("figures");

@@ -1,11 +1,11 @@
 package org.pcmemu.cli;
 
+import org.pcmemu.harness.RunDetails;
 import java.nio.file.Path;
 import java.util.List;
 import java.util.OptionalLong;
 import org.pcmemu.algorithms.Bound;
 import org.pcmemu.emulator.RunResult;
-import org.pcmemu.emulator.barrier.Step;
 import org.pcmemu.emulator.window.WindowRunResult;
 import org.pcmemu.emulator.ThreadMode;
 import org.pcmemu.models.logp.CapacityReport;
@@ -32,8 +32,8 @@ import org.pcmemu.models.logp.CapacityReport;
  * @param chart         the activity chart written ({@code --chart}), or null
  */
 record RunSummary(String command, NamedParameters model, NamedParameters algorithm, long measured, Bound bound,
-                  RunStats run, CapacityReport capacity, List<Figure> figures, Supersteps supersteps,
-                  PerProcessor perProcessor, TraceTarget.WrittenTrace trace, List<SummaryField> fields, Path chart) {
+                  RunStats run, CapacityReport capacity, List<RunDetails.Figure> figures, RunDetails.Supersteps supersteps,
+                  RunDetails.PerProcessor perProcessor, TraceTarget.WrittenTrace trace, List<RunDetails.Field> fields, Path chart) {
 
     RunSummary {
         figures = List.copyOf(figures);
@@ -42,16 +42,16 @@ record RunSummary(String command, NamedParameters model, NamedParameters algorit
 
     /** A summary without a chart. */
     RunSummary(String command, NamedParameters model, NamedParameters algorithm, long measured, Bound bound,
-               RunStats run, CapacityReport capacity, List<Figure> figures, Supersteps supersteps,
-               PerProcessor perProcessor, TraceTarget.WrittenTrace trace, List<SummaryField> fields) {
+               RunStats run, CapacityReport capacity, List<RunDetails.Figure> figures, RunDetails.Supersteps supersteps,
+               RunDetails.PerProcessor perProcessor, TraceTarget.WrittenTrace trace, List<RunDetails.Field> fields) {
         this(command, model, algorithm, measured, bound, run, capacity, figures, supersteps, perProcessor, trace,
                 fields, null);
     }
 
     /** A summary without further fields. */
     RunSummary(String command, NamedParameters model, NamedParameters algorithm, long measured, Bound bound,
-               RunStats run, CapacityReport capacity, List<Figure> figures, Supersteps supersteps,
-               PerProcessor perProcessor, TraceTarget.WrittenTrace trace) {
+               RunStats run, CapacityReport capacity, List<RunDetails.Figure> figures, RunDetails.Supersteps supersteps,
+               RunDetails.PerProcessor perProcessor, TraceTarget.WrittenTrace trace) {
         this(command, model, algorithm, measured, bound, run, capacity, figures, supersteps, perProcessor, trace,
                 List.of());
     }
@@ -85,36 +85,4 @@ record RunSummary(String command, NamedParameters model, NamedParameters algorit
         }
     }
 
-    /**
-     * A named number of the run.
-     *
-     * @param key    the JSON field name
-     * @param label  the text label
-     * @param value  a Long or a Double
-     * @param unit   e.g. "cycles", or "" for a count
-     * @param note   where it comes from, e.g. "TR Theorem 3.3", or ""
-     */
-    record Figure(String key, String label, Number value, String unit, String note) {
-    }
-
-    /**
-     * The supersteps of a bulk-synchronous run, as measured, in order.
-     *
-     * @param pricing  how a superstep's cost follows from w, h, g and L, e.g. "w + max(L, h*g)"
-     */
-    record Supersteps(String pricing, List<Step> rows) {
-
-        Supersteps {
-            rows = List.copyOf(rows);
-        }
-    }
-
-    /**
-     * One value per processor, indexed by processor id.
-     *
-     * @param key    the JSON field name
-     * @param label  the text heading
-     */
-    record PerProcessor(String key, String label, long[] values) {
-    }
 }

@@ -1,5 +1,6 @@
 package org.pcmemu.cli;
 
+import org.pcmemu.harness.RunDetails;
 import com.fasterxml.jackson.core.JsonFactory;
 import com.fasterxml.jackson.core.JsonGenerator;
 import com.fasterxml.jackson.core.util.DefaultPrettyPrinter;
@@ -18,7 +19,7 @@ import org.pcmemu.models.logp.CapacityReport;
  * { "command", "model", "algorithm",
  *   "parameters": {the model's ("P", "L", ... or "p", "g", "L", "cost"), then the algorithm's ("k", "words")},
  *   "measured", "bound", "claim", "claimHolds", "boundSource", "ratio" (null if infinite),
- *   ...the algorithm's figures..., ...its further fields (SummaryField)...,
+ *   ...the algorithm's figures..., ...its further fields (RunDetails.Field)...,
  *   "messages", "windows" (LogP engine only), "wallMillis", "threads", "jitter" (the --jitter seed, if given),
  *   "capacity": {"mode" (enforce, check or off), "limit" (null if unlimited), "worstInTransit",
  *                "worstProcessor", "worstTime", "violations", "exceeded", "stalledSends",
@@ -51,10 +52,10 @@ final class RunSummaryJson {
             json.writeBooleanField("claimHolds", s.claimHolds());
             json.writeStringField("boundSource", s.bound().source());
             number(json, "ratio", s.bound().ratio(s.measured()));
-            for (RunSummary.Figure f : s.figures()) {
+            for (RunDetails.Figure f : s.figures()) {
                 figure(json, f);
             }
-            for (SummaryField f : s.fields()) {
+            for (RunDetails.Field f : s.fields()) {
                 f.writeJson(json);
             }
             run(json, s.run());
@@ -89,7 +90,7 @@ final class RunSummaryJson {
         }
     }
 
-    private static void figure(JsonGenerator json, RunSummary.Figure f) throws IOException {
+    private static void figure(JsonGenerator json, RunDetails.Figure f) throws IOException {
         if (f.value() instanceof Double || f.value() instanceof Float) {
             number(json, f.key(), f.value().doubleValue());
         } else {
@@ -109,7 +110,7 @@ final class RunSummaryJson {
         }
     }
 
-    private static void supersteps(JsonGenerator json, RunSummary.Supersteps s) throws IOException {
+    private static void supersteps(JsonGenerator json, RunDetails.Supersteps s) throws IOException {
         json.writeArrayFieldStart("supersteps");
         for (Step x : s.rows()) {
             json.writeStartObject();

@@ -1,5 +1,6 @@
 package org.pcmemu.cli;
 
+import org.pcmemu.harness.RunDetails;
 import java.io.PrintWriter;
 import java.util.ArrayList;
 import java.util.List;
@@ -40,10 +41,10 @@ final class RunSummaryText {
         row("claim", s.bound().claim().label(), (s.claimHolds() ? "holds: measured " : "DOES NOT HOLD: measured ")
                 + s.measured() + " " + s.bound().claim().label() + " bound " + s.bound().value());
         row("ratio", ratio(s.bound(), s.measured()), "measured / bound");
-        for (RunSummary.Figure f : s.figures()) {
+        for (RunDetails.Figure f : s.figures()) {
             row(f.label(), number(f.value()) + (f.unit().isEmpty() ? "" : " " + f.unit()), f.note());
         }
-        for (SummaryField f : s.fields()) {
+        for (RunDetails.Field f : s.fields()) {
             row(f.label(), f.text(), f.note());
         }
         runRows(s.run());
@@ -73,7 +74,7 @@ final class RunSummaryText {
     }
 
     /* A right-aligned table, one line per superstep; the text output leaves none out (there are few). */
-    private void supersteps(RunSummary.Supersteps s) {
+    private void supersteps(RunDetails.Supersteps s) {
         List<String[]> lines = new ArrayList<>();
         lines.add(new String[] {"superstep", "start", "w", "h", "messages", "words", "cost"});
         for (Step x : s.rows()) {
@@ -119,7 +120,7 @@ final class RunSummaryText {
         }
     }
 
-    private void perProcessor(RunSummary.PerProcessor pp) {
+    private void perProcessor(RunDetails.PerProcessor pp) {
         long[] v = pp.values();
         out.println();
         out.println(pp.label() + ", by processor:");

@@ -1,5 +1,6 @@
 package org.pcmemu.cli;
 
+import org.pcmemu.harness.RunDetails;
 import java.io.IOException;
 import java.util.List;
 import java.util.concurrent.Callable;
@@ -102,21 +103,21 @@ final class SummationCommand implements Callable<Integer> {
 
     static RunSummary summary(NamedParameters parameters, SummationProblem problem, SummationOperator operator,
                               SummationReport r) {
-        List<RunSummary.Figure> figures = List.of(
-                new RunSummary.Figure("operands", "operands", r.operands(), "",
+        List<RunDetails.Figure> figures = List.of(
+                new RunDetails.Figure("operands", "operands", r.operands(), "",
                         problem.hasDeadline() ? "N(t;P), the most within t: TR section 4" : "as given"),
-                new RunSummary.Figure("processorsUsed", "processors used", r.processorsUsed(), "", "of P"));
-        List<SummaryField> fields = List.of(
-                new SummaryField.Text("problem", "problem", problem.hasDeadline() ? "deadline" : "operands",
+                new RunDetails.Figure("processorsUsed", "processors used", r.processorsUsed(), "", "of P"));
+        List<RunDetails.Field> fields = List.of(
+                new RunDetails.Field.Text("problem", "problem", problem.hasDeadline() ? "deadline" : "operands",
                         problem.hasDeadline()
                                 ? "most operands within --time " + problem.deadline() + " cycles"
                                 : "least time for --operands " + problem.operands()),
-                new SummaryField.Checked("algorithmBound", "algorithm bound", r.algorithmBound(), r.measured()),
-                new SummaryField.Text("operator", "operator", operator.label(), operator.description()),
+                new RunDetails.Field.Checked("algorithmBound", "algorithm bound", r.algorithmBound(), r.measured()),
+                new RunDetails.Field.Text("operator", "operator", operator.label(), operator.description()),
                 operator.value(r));
         return new RunSummary("summation", parameters, NamedParameters.of(r.algorithm().label()), r.measured(), r.bound(),
                 RunSummary.RunStats.of(r.run().result()), r.run().capacity(), figures, null,
-                FinishTimes.of(r.run().result()), null, fields);
+                RunDetails.PerProcessor.finishTimes(r.run().result()), null, fields);
     }
 
     static final class AlgorithmConverter implements ITypeConverter<SummationAlgorithm> {

@@ -1,5 +1,6 @@
 package org.pcmemu.cli;
 
+import org.pcmemu.harness.RunDetails;
 import org.pcmemu.algorithms.logp.summation.Matrix2x2;
 import org.pcmemu.algorithms.logp.summation.SummationReport;
 import org.pcmemu.emulator.RunOptions;
@@ -21,9 +22,9 @@ enum SummationOperator {
         }
 
         @Override
-        SummaryField value(SummationReport r) {
+        RunDetails.Field value(SummationReport r) {
             long v = (Long) r.result();
-            return new SummaryField.Computed("value", "value", Long.toString(v),
+            return new RunDetails.Field.Computed("value", "value", Long.toString(v),
                     "n(n+1)/2 = " + triangular(r.operands()), json -> json.writeNumber(v));
         }
     },
@@ -35,13 +36,13 @@ enum SummationOperator {
         }
 
         @Override
-        SummaryField value(SummationReport r) {
+        RunDetails.Field value(SummationReport r) {
             Concatenation c = (Concatenation) r.result();
             if (c.isWhole()) {
-                return new SummaryField.Computed("value", "value", c.whole(), c.length() + " characters",
+                return new RunDetails.Field.Computed("value", "value", c.whole(), c.length() + " characters",
                         json -> json.writeString(c.whole()));
             }
-            return new SummaryField.Computed("value", "value", c.preview(),
+            return new RunDetails.Field.Computed("value", "value", c.preview(),
                     c.length() + " characters, hash " + c.hash() + " (base 131 mod 2^31-1)", json -> {
                         json.writeStartObject();
                         json.writeNumberField("length", c.length());
@@ -60,9 +61,9 @@ enum SummationOperator {
         }
 
         @Override
-        SummaryField value(SummationReport r) {
+        RunDetails.Field value(SummationReport r) {
             Matrix2x2 m = (Matrix2x2) r.result();
-            return new SummaryField.Computed("value", "value",
+            return new RunDetails.Field.Computed("value", "value",
                     "[[" + m.a() + ", " + m.b() + "], [" + m.c() + ", " + m.d() + "]]", "mod 2^31-1", json -> {
                         json.writeStartArray();
                         json.writeArray(new long[] {m.a(), m.b()}, 0, 2);
@@ -92,7 +93,7 @@ enum SummationOperator {
     abstract SummationReport run(SummationProblem problem, LogP model, RunOptions options);
 
     /** The computed value as the summary's {@code value} field. */
-    abstract SummaryField value(SummationReport report);
+    abstract RunDetails.Field value(SummationReport report);
 
     /* n(n+1)/2 without overflowing the intermediate product while the result fits. */
     static long triangular(long n) {

@@ -5,6 +5,7 @@ import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
+import java.util.Map;
 import java.util.concurrent.Callable;
 import org.pcmemu.emulator.InvalidParameterException;
 import org.pcmemu.harness.Algorithm;
@@ -16,6 +17,7 @@ import org.pcmemu.harness.Report;
 import org.pcmemu.harness.ReportFile;
 import org.pcmemu.harness.RunSpec;
 import org.pcmemu.harness.Sweep;
+import picocli.CommandLine;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Model.CommandSpec;
@@ -26,7 +28,9 @@ import picocli.CommandLine.Unmatched;
 
 /**
  * {@code pcmemu sweep}: a parameter grid in one JVM, each point appended to a CSV or JSON Lines
- * file as it completes; rerunning the same command resumes it.
+ * file as it completes; rerunning the same command resumes it. The file is locked while the sweep
+ * runs ({@link ReportFile#open}); on SIGINT or SIGTERM a shutdown hook says how many points the
+ * file holds and how to resume.
  */
 @Command(name = "sweep",
         mixinStandardHelpOptions = true,
@@ -34,10 +38,12 @@ import picocli.CommandLine.Unmatched;
         sortOptions = false,
         description = {"Run one problem over a grid of parameters and append one line per point to --out"
                 + " (CSV or JSON Lines by the extension). Points already in the file are skipped, so the same"
-                + " command resumes a killed sweep.",
+                + " command resumes a killed or interrupted sweep; a second sweep into a file being written is"
+                + " refused.",
             "",
-            "Every model and algorithm parameter is an option (--P, --L, --o, --g, --lambda, --p, --cost,"
-                + " --capacity, --latency, --bandwidth, --k, --words, --items, --operands) whose value is a"
+            "Every model and algorithm parameter is an option (--P, --L, --o, --g, --lambda, --cost,"
+                + " --capacity, --latency, --bandwidth, --k, --words, --items, --operands, --points; --p is"
+                + " --P) whose value is a"
                 + " number N, a list A,B,C, a range A..B (step 1), A..B:STEP or A..B:log2 (the powers of 2"
                 + " between the ends, and the ends); --cost and --capacity take a list of labels"
                 + " (enforce,check), --latency and --bandwidth one function; several ranges give their"
@@ -46,7 +52,8 @@ import picocli.CommandLine.Unmatched;
             "  pcmemu sweep broadcast --model logp --P 2..100000:log2 --L 6 --o 2 --g 4",
             "      --algorithm optimal,binomial,flat --out runs.csv --plot runs.svg"},
         exitCodeListHeading = ExitCodes.HEADING,
-        exitCodeList = {ExitCodes.OK, ExitCodes.RUN_FAILED, ExitCodes.BAD_INPUT, ExitCodes.CLAIM_BROKEN})
+        exitCodeList = {ExitCodes.OK, ExitCodes.RUN_FAILED, ExitCodes.BAD_INPUT, ExitCodes.CLAIM_BROKEN,
+            "130:interrupted (Ctrl-C); the same command resumes"})
 final class SweepCommand implements Callable<Integer> {
     /* The most points one sweep lists (each is a spec in memory before the first runs), even with --yes. */
     private static final long MOST_POINTS = 100_000_000L;
@@ -54,7 +61,8 @@ final class SweepCommand implements Callable<Integer> {
     @Spec
     CommandSpec spec;
 
-    @Parameters(index = "0", paramLabel = "PROBLEM", description = "broadcast, summation, alltoall, allreduce, kitem or continuous.")
+    @Parameters(index = "0", paramLabel = "PROBLEM",
+            description = "broadcast, summation, alltoall, allreduce, fft, kitem or continuous.")
     String problem;
 
     @Option(names = "--model", paramLabel = "MODEL", required = true,
@@ -66,8 +74,13 @@ final class SweepCommand implements Callable<Integer> {
     List<String> algorithms = new ArrayList<>();
 
     @Option(names = "--out", paramLabel = "FILE", required = true,
-            description = "Where the points go: FILE.csv or FILE.jsonl; appended to, and resumed from.")
+            description = "Where the points go: FILE.csv or FILE.jsonl; appended to, resumed from, and locked"
+                    + " while the sweep runs. - writes them to standard output (CSV, or JSON Lines with --jsonl),"
+                    + " nothing resumed.")
     Path out;
+
+    @Option(names = "--jsonl", description = "With --out -: JSON Lines instead of CSV.")
+    boolean jsonl;
 
     @Option(names = "--jobs", paramLabel = "N", defaultValue = "1",
             description = "Points run at once (each is already parallel inside). Default: ${DEFAULT-VALUE}.")
@@ -114,7 +127,7 @@ final class SweepCommand implements Callable<Integer> {
         if (jobs < 1 || jobs > 256) {
             throw new InvalidParameterException("--jobs must be between 1 and 256, got " + jobs);
         }
-        Grid grid = grid(kind);
+        Grid grid = grid();
         Registry.requireAlgorithms(problem, kind);
         List<String> leftOut = new ArrayList<>();
         List<String> chosen = algorithms.isEmpty() ? runnable(kind, grid, leftOut) : algorithms;
@@ -130,43 +143,104 @@ final class SweepCommand implements Callable<Integer> {
         if (grid.size() > Grid.LARGE / chosen.size() && !yes) {
             throw new InvalidParameterException("the grid has " + points + " points, more than 10^6; add --yes to run it");
         }
+        boolean toStdout = out.toString().equals("-");
+        if (jsonl && !toStdout) {
+            throw new InvalidParameterException("--jsonl is for --out -; a file's format is its extension"
+                    + " (" + out + ")");
+        }
         if (plot != null) {
             Charts.check(plot);
             OutputDestination.check("--plot", plot);
         }
-        OutputDestination.check("--out", out);
+        if (!toStdout) {
+            ReportFile.Format.of(out);
+            OutputDestination.check("--out", out);
+        }
         List<RunSpec> specs = sweep.specs();
         specs.forEach(RunSpec::completeParameters); // bad parameters fail before anything is written
         PrintWriter stdout = spec.commandLine().getOut();
+        PrintWriter err = spec.commandLine().getErr();
+        PrintWriter notes = toStdout ? err : stdout; // standard output holds only the points then
         for (String s : leftOut) {
-            stdout.println("left out: " + s + " (give it, or name the algorithms with --algorithm)");
+            notes.println("left out: " + s + " (give it, or name the algorithms with --algorithm)");
         }
+        List<Map<String, String>> rows = new ArrayList<>(); // the points for a plot of standard output
         Sweep.Outcome outcome;
-        try (ReportFile file = ReportFile.open(out)) {
-            Progress progress = new Progress(spec.commandLine().getErr());
-            outcome = sweep.run(file, jobs, progress::point);
+        try (ReportFile file = toStdout
+                ? ReportFile.stream(stdout, jsonl ? ReportFile.Format.JSONL : ReportFile.Format.CSV)
+                : ReportFile.open(out)) {
+            Sweep.Plan plan = sweep.plan(file);
+            Progress progress = new Progress(err);
+            Thread hook = new Thread(() -> {
+                int done = plan.done() + file.seal();
+                progress.finish();
+                err.println(interrupted(done, plan.total(), !toStdout));
+                err.flush();
+            }, "pcmemu-sweep-interrupted");
+            Runtime.getRuntime().addShutdownHook(hook);
+            try {
+                outcome = sweep.run(plan, file, jobs, (done, total, point, report) -> {
+                    progress.point(done, total, point, report);
+                    if (toStdout && plot != null) {
+                        rows.add(ReportFile.cells(report));
+                    }
+                });
+            } finally {
+                removeHook(hook);
+            }
             progress.finish();
-            stdout.println("sweep: " + outcome.run() + " point(s) run, " + (specs.size() - outcome.run())
-                    + " already in " + out + ", " + specs.size() + " in all");
+            if (file.sealed()) {
+                return CommandLine.ExitCode.SOFTWARE; // standard output was closed: Main.execute says so
+            }
+            notes.println(toStdout ? "sweep: " + outcome.run() + " point(s) run, written to standard output"
+                    : "sweep: " + outcome.run() + " point(s) run, " + plan.done() + " already in " + out + ", "
+                    + plan.total() + " in all");
         }
         if (plot != null) {
-            String x = grid.swept() == null ? kind.processors() : grid.swept();
+            String x = grid.swept() == null ? ReportFile.PROCESSORS : grid.swept();
             List<String> others = new ArrayList<>();
             for (String name : grid.names()) {
                 if (!name.equals(x) && grid.values(name).size() > 1) {
                     others.add(name);
                 }
             }
-            Charts.write(Charts.sweep(problem + " on " + kind.label(), ReportFile.read(out), x, others,
-                    grid.isLogarithmic(x)), plot);
-            stdout.println("plot: " + plot);
+            Charts.write(Charts.sweep(problem + " on " + kind.label(), toStdout ? rows : ReportFile.read(out), x,
+                    others, grid.isLogarithmic(x)), plot);
+            notes.println("plot: " + plot);
         }
         stdout.flush();
         return ReportOutput.claims(outcome.broken(), spec.commandLine().getErr());
     }
 
+    /**
+     * The line a sweep stopped by SIGINT or SIGTERM leaves on stderr: {@code done} of the sweep's
+     * {@code total} points are in its file (exactly: the file takes no line after the count).
+     */
+    static String interrupted(int done, int total, boolean resumable) {
+        return resumable ? "interrupted: rerun the same command to resume (" + done + " of " + total + " points done)"
+                : "interrupted: " + done + " of " + total + " points written to standard output";
+    }
+
+    /*
+     * Once the sweep is over its hook must not run; if the process is already ending (a signal came
+     * in), the hook is telling how far the sweep got, and this thread only waits for the end.
+     */
+    private static void removeHook(Thread hook) {
+        try {
+            Runtime.getRuntime().removeShutdownHook(hook);
+        } catch (IllegalStateException shuttingDown) {
+            while (true) {
+                try {
+                    Thread.sleep(Long.MAX_VALUE);
+                } catch (InterruptedException e) {
+                    // the JVM halts when its hooks are done
+                }
+            }
+        }
+    }
+
     /* The grid of the unmatched options: --NAME VALUE or --NAME=VALUE, each a parameter. */
-    private Grid grid(ModelKind kind) {
+    private Grid grid() {
         Grid grid = new Grid();
         for (int i = 0; i < gridOptions.size(); i++) {
             String option = gridOptions.get(i);
@@ -179,13 +253,13 @@ final class SweepCommand implements Callable<Integer> {
             if (eq >= 0) {
                 name = name.substring(0, eq);
             }
-            if (name.equals("P") || name.equals("p")) {
-                name = kind.processors();
+            if (name.equals("p")) {
+                name = ReportFile.PROCESSORS; // the BSP papers' p, an alias
             }
             if (!ReportFile.PARAMETERS.contains(name)) { // before a value is looked for or read as a number
                 throw new InvalidParameterException("--" + name + " is not a sweep parameter: a sweep takes the"
-                        + " models' and algorithms' parameters (see pcmemu list), --model, --algorithm, --out, --plot,"
-                        + " --jobs, --yes, --threads, --timeout and --jitter");
+                        + " models' and algorithms' parameters (see pcmemu list), --model, --algorithm, --out, --jsonl,"
+                        + " --plot, --jobs, --yes, --threads, --timeout and --jitter");
             }
             String value;
             if (given != null) {
@@ -216,7 +290,7 @@ final class SweepCommand implements Callable<Integer> {
             this.err = err;
         }
 
-        void point(int done, int total, RunSpec spec, Report report) {
+        synchronized void point(int done, int total, RunSpec spec, Report report) {
             long now = System.nanoTime();
             long interval = terminal ? 200_000_000L : 5_000_000_000L;
             if (now - start < 1_000_000_000L || (now - lastPrint < interval && done < total)) {
@@ -236,7 +310,7 @@ final class SweepCommand implements Callable<Integer> {
             printed = true;
         }
 
-        void finish() {
+        synchronized void finish() {
             if (printed && terminal) {
                 err.println();
                 err.flush();

@@ -23,9 +23,9 @@ import org.pcmemu.harness.pictures.ChromeTrace;
  * in model-time order. The columns depend on the engine:
  *
  * <pre>
- *   LogP, postal:          processor,event,start,end,peer,message,send_start,arrival
+ *   LogP, postal:          processor,event,start,end,peer,message,sendStart,arrival
  *     SEND, RECEIVE        peer = the other processor; the message is (sender, message), the
- *                          sender's count of messages before it; send_start and arrival its times
+ *                          sender's count of messages before it; sendStart and arrival its times
  *     COMPUTE, IDLE, STALL peer = -1, the other cells empty; STALL: a send held back by capacity
  *   BSP, H-PRAM, D-BSP:    processor,event,start,end,step,work,words_sent,words_received,
  *                          sub_machine_first,sub_machine_size,depth
@@ -43,7 +43,7 @@ enum TraceFormat {
         void write(Trace trace, String title, Map<String, String> metadata, OutputStream out) throws IOException {
             Writer w = new BufferedWriter(new OutputStreamWriter(out, StandardCharsets.UTF_8), 1 << 16);
             w.write(trace.shape() == Trace.Shape.MESSAGES
-                    ? "processor,event,start,end,peer,message,send_start,arrival\n"
+                    ? "processor,event,start,end,peer,message,sendStart,arrival\n"
                     : "processor,event,start,end,step,work,words_sent,words_received,sub_machine_first,"
                     + "sub_machine_size,depth\n");
             boolean messages = trace.shape() == Trace.Shape.MESSAGES;

@@ -60,8 +60,8 @@ class BspBroadcastJsonOutputTest {
     @Test
     void parametersAreTheModelsThenKAndWords() throws Exception {
         JsonNode p = json(Invocation.bsp64(8, "--algorithm", "kary", "--k", "8", "--json")).get("parameters");
-        assertEquals(List.of("p", "g", "L", "cost", "k", "words"), fieldNames(p));
-        assertEquals(64, p.get("p").asLong());
+        assertEquals(List.of("P", "g", "L", "cost", "k", "words"), fieldNames(p));
+        assertEquals(64, p.get("P").asLong());
         assertEquals(1, p.get("g").asLong());
         assertEquals(8, p.get("L").asLong());
         assertEquals("max", p.get("cost").asText());
@@ -72,7 +72,7 @@ class BspBroadcastJsonOutputTest {
     @Test
     void flatHasNoK() throws Exception {
         JsonNode p = json(Invocation.bsp64(1, "--algorithm", "flat", "--json")).get("parameters");
-        assertEquals(List.of("p", "g", "L", "cost", "words"), fieldNames(p));
+        assertEquals(List.of("P", "g", "L", "cost", "words"), fieldNames(p));
     }
 
     /*

@@ -34,7 +34,7 @@ class BspBroadcastTextOutputTest {
     @Test
     void karyWithK8OnP64G1L8Costs16InTwoSuperstepsOf8() {
         Invocation run = ok(Invocation.bsp64(8, "--algorithm", "kary", "--k", "8"));
-        assertRow(run.out(), "model", "bsp\\s+p=64\\s+g=1\\s+L=8\\s+cost=max\\n");
+        assertRow(run.out(), "model", "bsp\\s+P=64\\s+g=1\\s+L=8\\s+cost=max\\n");
         assertRow(run.out(), "algorithm", "kary\\s+k=8\\s+words=1\\n");
         assertRow(run.out(), "measured", "16 cycles");
         assertRow(run.out(), "bound", "16 cycles");
@@ -64,7 +64,7 @@ class BspBroadcastTextOutputTest {
     @Test
     void sumConventionPricesEachKarySuperstepHgPlusL() {
         Invocation run = ok(Invocation.bsp64(8, "--algorithm", "kary", "--k", "8", "--cost", "sum"));
-        assertRow(run.out(), "model", "bsp\\s+p=64\\s+g=1\\s+L=8\\s+cost=sum\\n");
+        assertRow(run.out(), "model", "bsp\\s+P=64\\s+g=1\\s+L=8\\s+cost=sum\\n");
         assertRow(run.out(), "measured", "30 cycles");
         assertTrue(run.out().contains("cost = w + h*g + L"), run.out());
     }
@@ -74,7 +74,7 @@ class BspBroadcastTextOutputTest {
     void upperCasePIsTheProcessorCountOfBspToo() {
         Invocation run = ok("run", "broadcast", "--model", "bsp", "--P", "64", "--g", "1", "--L", "8",
                 "--algorithm", "kary", "--k", "8");
-        assertRow(run.out(), "model", "bsp\\s+p=64\\s+g=1\\s+L=8\\s+cost=max\\n");
+        assertRow(run.out(), "model", "bsp\\s+P=64\\s+g=1\\s+L=8\\s+cost=max\\n");
         assertRow(run.out(), "measured", "16 cycles");
     }
 

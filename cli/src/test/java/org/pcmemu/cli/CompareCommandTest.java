@@ -55,8 +55,26 @@ class CompareCommandTest {
         assertEquals(3 + 3 + 4 + 2 + 3, rows.size(), run.out());
         assertTrue(rows.get(0).matches("logp P=64 L=6 o=2 g=4 +optimal \\* +" + b64 + " +" + b64 + " +equals .*"),
                 rows.get(0));
-        assertTrue(rows.stream().anyMatch(r -> r.matches("bsp p=64 g=1 L=8 +best \\* +16 +16 .*")), run.out());
+        assertTrue(rows.stream().anyMatch(r -> r.matches("bsp P=64 g=1 L=8 +best words=1 k=8 \\* +16 +16 .*")),
+                run.out());
         assertTrue(run.out().contains("left out: bsp kary: needs k"), run.out());
+    }
+
+    /*
+     * A parameter in a machine's spec reaches that machine's algorithms alone: bsp kary with k = 4
+     * costs 3 max(L, 3g) = 24 at p = 64 (the notes' Algorithm 3, 64 = 4^3), while H-PRAM's
+     * heywood-ranka keeps its own default k (8 at p = 64) and cost 20.
+     */
+    @Test
+    void aParameterInAMachineSpecReachesThatMachineAlone() {
+        Invocation run = Invocation.of("compare", "broadcast", "--P", "64", "--machine", "bsp:k=4",
+                "--machine", "hpram", "--algorithm", "kary,heywood-ranka");
+        assertEquals(0, run.exitCode(), run.err());
+        assertTrue(run.out().matches("(?s).*bsp P=64 g=1 L=8 +kary k=4 words=1 \\* +24 +24 .*"), run.out());
+        assertTrue(run.out().matches("(?s).*hpram P=64 latency=log k +heywood-ranka k=8 \\* +20 +20 .*"), run.out());
+        Invocation stray = Invocation.of("compare", "broadcast", "--P", "64", "--machine", "logp:k=4");
+        assertEquals(2, stray.exitCode());
+        assertTrue(stray.err().contains("no broadcast algorithm compared on it takes 'k'"), stray.err());
     }
 
     @Test
@@ -74,9 +92,9 @@ class CompareCommandTest {
         Invocation csv = Invocation.of(join(FIVE_MACHINES, "--algorithm", "binary-tree", "--csv"));
         assertEquals(0, csv.exitCode(), csv.err());
         List<String> lines = csv.out().lines().toList();
-        assertTrue(lines.get(0).startsWith("model,algorithm,P,L,o,g,capacity,lambda,p,cost,latency,bandwidth,"), lines.get(0));
+        assertTrue(lines.get(0).startsWith("model,algorithm,P,L,o,g,capacity,lambda,cost,latency,bandwidth,"), lines.get(0));
         assertEquals(3, lines.size()); // binary-tree runs on dbsp and hpram
-        assertTrue(lines.get(1).startsWith("dbsp,binary-tree,,,,,,,64,,log k,1,"), lines.get(1));
+        assertTrue(lines.get(1).startsWith("dbsp,binary-tree,64,,,,,,,log k,1,"), lines.get(1));
     }
 
     @Test

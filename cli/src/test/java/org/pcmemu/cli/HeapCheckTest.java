@@ -16,7 +16,7 @@ class HeapCheckTest {
         assertDoesNotThrow(() -> HeapCheck.check(ModelKind.LOGP, 1_000_000, 6L << 30)); // 2.5 GB of 6 GiB
         assertDoesNotThrow(() -> HeapCheck.check(ModelKind.BSP, 1000, 256L << 20));
         // 10^6 D-BSP processors at 3.6 KB each, plus 16 MiB: 3.4 GiB, within 4 GiB and not 3 (the
-        // broadcasts allocate 2.1 to 3.3 KB per processor at 10^6, bench/README.md, ninth pass)
+        // broadcasts allocate 2.1 to 3.3 KB per processor at 10^6; docs/performance.md, "Memory")
         assertDoesNotThrow(() -> HeapCheck.check(ModelKind.DBSP, 1_000_000, 4L << 30));
         assertThrows(InvalidParameterException.class, () -> HeapCheck.check(ModelKind.DBSP, 1_000_000, 3L << 30));
     }

@@ -17,8 +17,9 @@ class ListCommandTest {
         for (String model : new String[] {"logp", "postal", "bsp", "hpram", "dbsp"}) {
             assertTrue(run.out().contains("\n  " + model + " "), model);
         }
-        assertTrue(run.out().contains("  logp     P, L, o, g, [capacity]\n"), run.out());
-        assertTrue(run.out().contains("  bsp      p, g, L, [cost]\n"), run.out());
+        assertTrue(run.out().contains("  logp     P, L=6, o=2, g=4, [capacity]\n"), run.out());
+        assertTrue(run.out().contains("  bsp      P, g=1, L=8, [cost]\n"), run.out());
+        assertTrue(run.out().contains("  dbsp     P, latency=log k, bandwidth=1\n"), run.out());
         assertTrue(run.out().contains("--k (required, at least 2): the replication parameter"), run.out());
         for (String problem : Registry.problems()) {
             assertTrue(run.out().contains("\n" + problem + ":\n"), problem);

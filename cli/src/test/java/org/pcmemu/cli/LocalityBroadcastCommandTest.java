@@ -25,7 +25,7 @@ class LocalityBroadcastCommandTest {
                 "--algorithm", "root");
         assertEquals("hpram", j.get("model").asText());
         assertEquals("root", j.get("algorithm").asText());
-        assertEquals(256, j.get("parameters").get("p").asLong());
+        assertEquals(256, j.get("parameters").get("P").asLong());
         assertEquals("sqrt(k)", j.get("parameters").get("latency").asText());
         assertEquals(48, j.get("measured").asLong());
         assertEquals(48, j.get("bound").asLong());
@@ -84,17 +84,15 @@ class LocalityBroadcastCommandTest {
         Invocation run = Invocation.of("run", "broadcast", "--model", "dbsp", "--p", "16", "--latency", "log",
                 "--bandwidth", "log", "--algorithm", "binary-tree");
         assertEquals(0, run.exitCode(), run.err());
-        assertTrue(run.out().contains("model            dbsp  p=16  latency=log  bandwidth=log"), run.out());
+        assertTrue(run.out().contains("model            dbsp  P=16  latency=log  bandwidth=log"), run.out());
         assertTrue(run.out().contains("measured         10 cycles"), run.out()); // 4 + 3 + 2 + 1
         assertTrue(run.out().contains("holds: measured 10 equals bound 10"), run.out());
     }
 
     static Stream<Arguments> badInputs() {
         return Stream.of(
-                bad("missing --latency: the hpram model needs --p, --latency", "--model", "hpram", "--p", "8"),
-                bad("missing --bandwidth: the dbsp model needs --p, --latency, --bandwidth", "--model", "dbsp",
-                        "--p", "8", "--latency", "log"),
-                bad("--bandwidth does not apply to the hpram model, which takes --p, --latency", "--model", "hpram",
+                bad("missing --P", "--model", "hpram", "--latency", "log"),
+                bad("--bandwidth does not apply to the hpram model, which takes --P, --latency", "--model", "hpram",
                         "--p", "8", "--latency", "log", "--bandwidth", "log"),
                 bad("--latency does not apply to the bsp model", "--model", "bsp", "--p", "8", "--g", "1", "--L",
                         "2", "--latency", "log"),
@@ -103,8 +101,8 @@ class LocalityBroadcastCommandTest {
                         "--latency", "10-k"),
                 bad("latency expression 'sqrt(k': expected ')' but the expression ends at position 7", "--model",
                         "hpram", "--p", "8", "--latency", "sqrt(k"),
-                bad("unknown broadcast algorithm 'optimal' for the hpram model (known: root, binary-tree,"
-                        + " heywood-ranka)", "--model", "hpram", "--p", "8", "--latency", "log", "--algorithm",
+                bad("unknown broadcast algorithm 'optimal' for the hpram model (it runs on logp, postal) (known: root,"
+                        + " binary-tree, heywood-ranka)", "--model", "hpram", "--p", "8", "--latency", "log", "--algorithm",
                         "optimal"),
                 bad("--k applies only to --algorithm heywood-ranka", "--model", "hpram", "--p", "8", "--latency",
                         "log", "--k", "3"),

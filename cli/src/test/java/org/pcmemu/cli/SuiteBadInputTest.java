@@ -62,7 +62,7 @@ class SuiteBadInputTest {
     @ParameterizedTest(name = "{0}")
     @MethodSource("commandsWithoutModelParameters")
     void missingModelParametersAreNamed(String command) {
-        assertOneLineExit2(Invocation.of("run", command, "--model", "postal", "--P", "8"), "missing --lambda");
+        assertOneLineExit2(Invocation.of("run", command, "--model", "postal", "--lambda", "6"), "missing --P");
         assertOneLineExit2(Invocation.of("run", command, "--model", "pram", "--P", "8"), "unknown model 'pram'");
         assertOneLineExit2(Invocation.of("run", command, "--P", "0", "--L", "5", "--o", "2", "--g", "4"),
                 "P must be at least 1, got 0");

@@ -75,7 +75,7 @@ class SuiteCommandsTest {
         Path file = dir.resolve(command + ".csv");
         JsonNode j = JsonOutput.of(args(command, run, "--json", "--trace", file.toString()));
         List<String> lines = Files.readAllLines(file);
-        assertEquals("processor,event,start,end,peer,message,send_start,arrival", lines.get(0));
+        assertEquals("processor,event,start,end,peer,message,sendStart,arrival", lines.get(0));
         long sends = lines.stream().filter(l -> l.split(",")[1].equals("SEND")).count();
         assertEquals(j.get("messages").asLong(), sends);
         assertEquals(lines.size() - 1, j.get("trace").get("events").asLong());

@@ -4,7 +4,10 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import java.io.File;
+import java.io.IOException;
+import java.io.PrintWriter;
+import java.io.StringWriter;
+import java.io.Writer;
 import java.lang.management.ManagementFactory;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -12,6 +15,7 @@ import java.util.ArrayList;
 import java.util.HashSet;
 import java.util.List;
 
+import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.TimeUnit;
 import java.util.stream.Stream;
 import org.junit.jupiter.api.Test;
@@ -19,17 +23,27 @@ import org.junit.jupiter.api.io.TempDir;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.Arguments;
 import org.junit.jupiter.params.provider.MethodSource;
+import picocli.CommandLine;
 
 class SweepCommandTest {
     @TempDir
     Path dir;
 
+    /* A sweep of some seconds: 40 postal broadcasts of 500 to 20,000 processors by 3 algorithms. */
+    private static final String[] LONG_SWEEP = {"sweep", "broadcast", "--model", "postal", "--P", "500..20000:500",
+        "--lambda", "3", "--algorithm", "optimal,binomial,flat"};
+    private static final int LONG_SWEEP_POINTS = 40 * 3;
+
     /* The model-time columns of a sweep file's rows (no wall time), sorted, so that files compare by content. */
     private static List<String> points(Path file) throws Exception {
+        return points(Files.readAllLines(file));
+    }
+
+    private static List<String> points(List<String> lines) {
         List<String> out = new ArrayList<>();
-        for (String line : Files.readAllLines(file).subList(1, Files.readAllLines(file).size())) {
+        for (String line : lines.subList(1, lines.size())) {
             String[] cells = line.split(",", -1);
-            out.add(String.join(",", List.of(cells).subList(0, cells.length - 1))); // drop wallMs
+            out.add(String.join(",", List.of(cells).subList(0, cells.length - 1))); // drop wallMillis
         }
         out.sort(null);
         return out;
@@ -44,8 +58,10 @@ class SweepCommandTest {
         assertEquals(0, run.exitCode(), run.err());
         List<String> lines = Files.readAllLines(file);
         assertEquals(9, lines.size());
-        assertTrue(lines.get(1).startsWith("logp,optimal,2,6,2,4,,,,,,,,,,,,,,,10,10,equals,true,"), lines.get(1));
-        assertTrue(lines.get(4).startsWith("logp,optimal,16,6,2,4,,,,,,,,,,,,,,,32,32,equals,true,"), lines.get(4));
+        assertTrue(lines.get(0).startsWith("model,algorithm,P,L,o,g,") && lines.get(0).endsWith(
+                ",measured,bound,claim,holds,ratio,messages,windows,supersteps,wallMillis"), lines.get(0));
+        assertTrue(lines.get(1).startsWith("logp,optimal,2,6,2,4,,,,,,,,,,,,,,10,10,equals,true,"), lines.get(1));
+        assertTrue(lines.get(4).startsWith("logp,optimal,16,6,2,4,,,,,,,,,,,,,,32,32,equals,true,"), lines.get(4));
         assertTrue(lines.get(5).startsWith("logp,flat,2,"), lines.get(5));
         assertTrue(run.out().contains("8 point(s) run, 0 already in"), run.out());
         Invocation again = Invocation.of("sweep", "broadcast", "--model", "logp", "--P", "2..16:log2", "--L", "6",
@@ -64,9 +80,10 @@ class SweepCommandTest {
         assertEquals(0, run.exitCode(), run.err());
         List<String> lines = Files.readAllLines(file);
         assertEquals(2 * 2 * 2, lines.size());
-        // the schema's column order: P, L, o, g, lambda, p, ..., words, k
-        assertTrue(lines.get(0).startsWith("{\"model\":\"bsp\",\"algorithm\":\"kary\",\"L\":2,\"g\":1,\"p\":4,"
+        // the schema's column order: P (on every model, given as --p here), L, o, g, ..., words, k
+        assertTrue(lines.get(0).startsWith("{\"model\":\"bsp\",\"algorithm\":\"kary\",\"P\":4,\"L\":2,\"g\":1,"
                 + "\"words\":1,\"k\":2,\"measured\":4,\"bound\":4,"), lines.get(0));
+        assertTrue(lines.get(0).contains("\"supersteps\":") && !lines.get(0).contains("\"windows\":"), lines.get(0));
         assertTrue(Files.readString(dir.resolve("bsp.svg")).contains("<svg"));
     }
 
@@ -92,11 +109,10 @@ class SweepCommandTest {
      */
     @Test
     void aSweepKilledMidRunAndRestartedEndsWithTheSamePointsEachOnce() throws Exception {
-        String[] grid = {"sweep", "broadcast", "--model", "postal", "--P", "500..20000:500", "--lambda", "3",
-            "--algorithm", "optimal,binomial,flat"};
+        String[] grid = LONG_SWEEP;
         Path reference = dir.resolve("reference.csv");
         assertEquals(0, Invocation.of(join(grid, "--out", reference.toString())).exitCode());
-        int total = 40 * 3;
+        int total = LONG_SWEEP_POINTS;
         assertEquals(total + 1, Files.readAllLines(reference).size());
 
         Path killed = dir.resolve("killed.csv");
@@ -130,6 +146,148 @@ class SweepCommandTest {
         List<String> a = Files.readAllLines(one).stream().map(l -> l.substring(0, l.lastIndexOf(','))).toList();
         List<String> b = Files.readAllLines(three).stream().map(l -> l.substring(0, l.lastIndexOf(','))).toList();
         assertEquals(a, b);
+    }
+
+    /* --out - : the points on standard output (CSV, or JSON Lines with --jsonl), the notes on stderr, no file. */
+    @Test
+    void outDashWritesThePointsToStandardOutput() throws Exception {
+        String[] grid = {"sweep", "broadcast", "--model", "logp", "--P", "2..16:log2", "--L", "6", "--o", "2", "--g",
+            "4", "--algorithm", "optimal"};
+        Path file = dir.resolve("runs.csv");
+        assertEquals(0, Invocation.of(join(grid, "--out", file.toString())).exitCode());
+        Invocation csv = Invocation.of(join(grid, "--out", "-", "--plot", dir.resolve("dash.svg").toString()));
+        assertEquals(0, csv.exitCode(), csv.err());
+        List<String> lines = csv.out().lines().toList();
+        assertEquals(Files.readAllLines(file).get(0), lines.get(0));
+        assertEquals(5, lines.size(), csv.out());
+        assertEquals(points(file), points(lines));
+        assertTrue(csv.err().contains("sweep: 4 point(s) run, written to standard output"), csv.err());
+        assertTrue(csv.err().contains("plot: "), csv.err());
+        assertTrue(Files.readString(dir.resolve("dash.svg")).contains("<svg"));
+        assertFalse(Files.exists(Path.of("-")));
+
+        Invocation jsonl = Invocation.of(join(grid, "--out", "-", "--jsonl"));
+        assertEquals(0, jsonl.exitCode(), jsonl.err());
+        List<String> objects = jsonl.out().lines().toList();
+        assertEquals(4, objects.size(), jsonl.out());
+        assertTrue(objects.get(3).startsWith("{\"model\":\"logp\",\"algorithm\":\"optimal\",\"P\":16,\"L\":6,\"o\":2,"
+                + "\"g\":4,\"measured\":32,"), objects.get(3));
+
+        Invocation misplaced = Invocation.of(join(grid, "--out", file.toString(), "--jsonl"));
+        assertEquals(2, misplaced.exitCode());
+        assertTrue(misplaced.err().contains("--jsonl is for --out -"), misplaced.err());
+    }
+
+    /* A reader that goes (| head) ends the sweep at the next point: exit 1, the one line of lost output. */
+    @Test
+    void aClosedStandardOutputEndsTheSweep() {
+        String[] args = join(LONG_SWEEP, "--out", "-");
+        CommandLine cli = Main.commandLine(args);
+        StringWriter err = new StringWriter();
+        cli.setOut(new PrintWriter(new Writer() {
+            @Override
+            public void write(char[] text, int offset, int length) throws IOException {
+                throw new IOException("Broken pipe");
+            }
+
+            @Override
+            public void flush() {
+            }
+
+            @Override
+            public void close() {
+            }
+        }));
+        cli.setErr(new PrintWriter(err, true));
+        assertEquals(1, Main.execute(cli, args), err.toString());
+        assertEquals(List.of("pcmemu: cannot write to standard output (closed, or the disk is full); the output is"
+                + " incomplete"), err.toString().lines().toList());
+    }
+
+    /* The CSV of an older pcmemu (p, steps, wallMs) is refused, one line, exit 2, and left as it was. */
+    @Test
+    void aFileOfAnOlderPcmemuIsRefused() throws Exception {
+        Path file = dir.resolve("old.csv");
+        String old = "model,algorithm,P,L,o,g,capacity,lambda,p,cost,latency,bandwidth,words,k,operands,items,points,c,"
+                + "local,seed,measured,bound,claim,holds,ratio,messages,steps,wallMs\n";
+        Files.writeString(file, old);
+        Invocation run = Invocation.of("sweep", "broadcast", "--model", "postal", "--P", "8", "--lambda", "3",
+                "--out", file.toString());
+        assertEquals(2, run.exitCode(), run.err());
+        assertEquals(1, run.err().lines().count(), run.err());
+        assertTrue(run.err().contains(file + " was written by an older pcmemu"), run.err());
+        assertEquals(old, Files.readString(file));
+    }
+
+    /* Two sweeps into one --out in one process: the second is refused while the first runs; no point twice. */
+    @Test
+    void aSecondSweepIntoTheSameFileIsRefusedWhileTheFirstRuns() throws Exception {
+        Path file = dir.resolve("shared.csv");
+        String[] args = join(LONG_SWEEP, "--out", file.toString());
+        CompletableFuture<Invocation> first = CompletableFuture.supplyAsync(() -> Invocation.of(args));
+        awaitLines(file, 3, first::isDone);
+        Invocation second = Invocation.of(args);
+        assertFalse(first.isDone(), "the first sweep ended before the second started");
+        assertEquals(2, second.exitCode(), second.err());
+        assertEquals("pcmemu: " + file + " is being written by another sweep (in this process); wait for it or choose"
+                + " another --out", second.err().strip());
+        assertEquals(0, first.get(120, TimeUnit.SECONDS).exitCode());
+        List<String> got = points(file);
+        assertEquals(LONG_SWEEP_POINTS, got.size());
+        assertEquals(got.size(), new HashSet<>(got).size(), "no point twice");
+    }
+
+    /*
+     * A sweep in another process: a second sweep on its file is refused naming its pid; SIGINT (or
+     * SIGTERM where this test's process ignores SIGINT, as a background job may) stops it with the
+     * line that says how to resume, counting exactly the points in the file; the same command then
+     * completes the file, each point once.
+     */
+    @Test
+    void anotherProcessHoldsTheFileAndAnInterruptSaysHowToResume() throws Exception {
+        Path file = dir.resolve("interrupted.csv");
+        Path log = dir.resolve("sweep.log");
+        String[] args = join(LONG_SWEEP, "--out", file.toString());
+        Process p = java(log, args);
+        try {
+            awaitLines(file, 3, () -> !p.isAlive());
+            Invocation second = Invocation.of(args);
+            assertEquals(2, second.exitCode(), second.err());
+            assertEquals(1, second.err().lines().count(), second.err());
+            String who = Files.exists(Path.of("/proc/locks")) ? " (pid " + p.pid() + ")" : "";
+            assertTrue(second.err().contains(file + " is being written by another sweep" + who
+                    + "; wait for it or choose another --out"), second.err());
+
+            boolean sigint = !ignores(p.pid(), 2);
+            if (sigint) {
+                assertEquals(0, new ProcessBuilder("kill", "-INT", Long.toString(p.pid())).start().waitFor());
+            } else {
+                p.destroy(); // SIGTERM
+            }
+            assertTrue(p.waitFor(60, TimeUnit.SECONDS));
+            assertEquals(sigint ? 130 : 143, p.exitValue(), Files.readString(log));
+        } finally {
+            p.destroyForcibly();
+        }
+        int done = Files.readAllLines(file).size() - 1;
+        assertTrue(done >= 2 && done < LONG_SWEEP_POINTS, done + " points");
+        List<String> said = Files.readAllLines(log).stream().filter(l -> l.startsWith("interrupted")).toList();
+        assertEquals(List.of("interrupted: rerun the same command to resume (" + done + " of " + LONG_SWEEP_POINTS
+                + " points done)"), said, Files.readString(log));
+
+        Invocation resumed = Invocation.of(args);
+        assertEquals(0, resumed.exitCode(), resumed.err());
+        assertTrue(resumed.out().contains(done + " already in"), resumed.out());
+        List<String> got = points(file);
+        assertEquals(LONG_SWEEP_POINTS, got.size());
+        assertEquals(got.size(), new HashSet<>(got).size(), "no point twice");
+    }
+
+    @Test
+    void theInterruptedLineNamesThePointsDone() {
+        assertEquals("interrupted: rerun the same command to resume (3 of 8 points done)",
+                SweepCommand.interrupted(3, 8, true));
+        assertEquals("interrupted: 3 of 8 points written to standard output", SweepCommand.interrupted(3, 8, false));
     }
 
     static Stream<Arguments> badInputs() {
@@ -206,7 +364,32 @@ class SweepCommandTest {
         assertEquals("x,y\n1,2\n", Files.readString(file));
     }
 
+    /* Waits until {@code file} has {@code count} lines, failing if {@code over} says the writer ended first. */
+    private static void awaitLines(Path file, int count, java.util.function.BooleanSupplier over) throws Exception {
+        long deadline = System.nanoTime() + TimeUnit.SECONDS.toNanos(60);
+        while (!Files.exists(file) || Files.readAllLines(file).size() < count) {
+            assertFalse(over.getAsBoolean(), "the sweep ended before writing " + count + " lines");
+            assertTrue(System.nanoTime() < deadline, "no " + count + " lines in 60 s");
+            Thread.sleep(5);
+        }
+    }
+
+    /* Whether process {@code pid} ignores signal {@code signal} (Linux: the SigIgn mask of /proc/PID/status). */
+    private static boolean ignores(long pid, int signal) throws Exception {
+        for (String line : Files.readAllLines(Path.of("/proc/" + pid + "/status"))) {
+            if (line.startsWith("SigIgn:")) {
+                return (Long.parseUnsignedLong(line.substring(7).strip(), 16) & (1L << (signal - 1))) != 0;
+            }
+        }
+        return false;
+    }
+
     private static Process java(String... args) throws Exception {
+        return java(Path.of("/dev/null"), args);
+    }
+
+    /* Main in a JVM of its own, on this test's class path; its stdout and stderr go to {@code log}. */
+    private static Process java(Path log, String... args) throws Exception {
         List<String> command = new ArrayList<>();
         command.add(ProcessHandle.current().info().command().orElseThrow());
         for (String a : ManagementFactory.getRuntimeMXBean().getInputArguments()) {
@@ -218,7 +401,7 @@ class SweepCommandTest {
         command.add(System.getProperty("java.class.path"));
         command.add(Main.class.getName());
         command.addAll(List.of(args));
-        return new ProcessBuilder(command).redirectErrorStream(true).redirectOutput(new File("/dev/null")).start();
+        return new ProcessBuilder(command).redirectErrorStream(true).redirectOutput(log.toFile()).start();
     }
 
     private static String[] join(String[] base, String... more) {

@@ -40,7 +40,7 @@ class TraceFileTest {
         Invocation run = Invocation.of(Invocation.figure("--trace", file.toString()));
         assertEquals(0, run.exitCode(), run.err());
         List<String> lines = Files.readAllLines(file);
-        assertEquals("processor,event,start,end,peer,message,send_start,arrival", lines.get(0));
+        assertEquals("processor,event,start,end,peer,message,sendStart,arrival", lines.get(0));
         Map<String, long[]> sends = new HashMap<>();
         Map<String, long[]> receives = new HashMap<>();
         for (String line : lines.subList(1, lines.size())) {
@@ -137,7 +137,7 @@ class TraceFileTest {
         all.addAll(List.of("--json", "--trace", file.toString()));
         JsonNode summary = JsonOutput.of(all.toArray(String[]::new));
         long cost = summary.get("measured").asLong();
-        int p = summary.get("parameters").get("p").asInt();
+        int p = summary.get("parameters").get("P").asInt();
         long[] sum = new long[p];
         long[] next = new long[p];
         long steps = 0;
@@ -181,7 +181,7 @@ class TraceFileTest {
         Files.writeString(file, "old content that is longer than nothing\n".repeat(1000));
         Invocation run = Invocation.of(Invocation.figure("--trace", file.toString()));
         assertEquals(0, run.exitCode(), run.err());
-        assertEquals("processor,event,start,end,peer,message,send_start,arrival", Files.readAllLines(file).get(0));
+        assertEquals("processor,event,start,end,peer,message,sendStart,arrival", Files.readAllLines(file).get(0));
         assertFalse(Files.readString(file).contains("old content"));
     }
 

@@ -12,11 +12,38 @@ import org.pcmemu.emulator.RunOptions;
  * named ones), one report per (machine, algorithm). An algorithm that needs a parameter that was
  * not given is left out and named in {@link #skipped()}.
  *
- * @param algorithms  names to run, or empty for every registered one
- * @param parameters  algorithm parameters; each algorithm takes those it knows
+ * @param algorithms         names to run, or empty for every registered one
+ * @param parameters         algorithm parameters for every machine ({@code --param}); each
+ *                           algorithm takes those it knows
+ * @param machineParameters  for each machine, the algorithm parameters given in its spec
+ *                           ({@code bsp:g=1,L=8,k=4}); they reach that machine's algorithms
+ *                           alone and take precedence over {@code parameters}
  */
 public record Comparison(String problem, List<Machine> machines, List<String> algorithms,
-                         Map<String, Long> parameters, RunOptions options) {
+                         Map<String, Long> parameters, List<Map<String, Long>> machineParameters,
+                         RunOptions options) {
+
+    public Comparison {
+        machines = List.copyOf(machines);
+        machineParameters = List.copyOf(machineParameters);
+        if (machineParameters.size() != machines.size()) {
+            throw new IllegalArgumentException("one parameter map per machine");
+        }
+    }
+
+    /** A comparison whose algorithm parameters are the same for every machine. */
+    public Comparison(String problem, List<Machine> machines, List<String> algorithms,
+                      Map<String, Long> parameters, RunOptions options) {
+        this(problem, machines, algorithms, parameters, machines.stream().map(m -> Map.<String, Long>of()).toList(),
+                options);
+    }
+
+    /** The machines of {@code --machine} specs, each with the algorithm parameters its spec gives. */
+    public static Comparison of(String problem, List<Machine.Given> given, List<String> algorithms,
+                                Map<String, Long> parameters, RunOptions options) {
+        return new Comparison(problem, given.stream().map(Machine.Given::machine).toList(), algorithms, parameters,
+                given.stream().map(Machine.Given::algorithmParameters).toList(), options);
+    }
 
     /**
      * The run specs, machine by machine, in registration order. A named algorithm runs on the
@@ -33,22 +60,39 @@ public record Comparison(String problem, List<Machine> machines, List<String> al
             Registry.requireAlgorithms(problem, m.kind());
         }
         List<RunSpec> out = new ArrayList<>();
-        for (Machine m : machines) {
+        for (int i = 0; i < machines.size(); i++) {
+            Machine m = machines.get(i);
+            Map<String, Long> given = given(i);
+            for (String name : machineParameters.get(i).keySet()) {
+                if (chosen(m).stream().noneMatch(a -> a.parameters().stream().anyMatch(p -> p.name().equals(name)))) {
+                    throw new InvalidParameterException("machine " + m.label() + ": no " + problem + " algorithm"
+                            + " compared on it takes '" + name + "'" + Suggestions.didYouMean(name,
+                            Registry.parameterNames(problem)));
+                }
+            }
             for (Algorithm a : chosen(m)) {
-                if (a.missing(parameters.keySet()).isEmpty()) {
-                    out.add(new RunSpec(problem, m, a.name(), taken(a), options));
+                if (a.missing(given.keySet()).isEmpty()) {
+                    out.add(new RunSpec(problem, m, a.name(), taken(a, given), options));
                 }
             }
         }
         return out;
     }
 
+    /* The algorithm parameters machine i gets: --param, then its own spec's. */
+    private Map<String, Long> given(int i) {
+        Map<String, Long> out = new LinkedHashMap<>(parameters);
+        out.putAll(machineParameters.get(i));
+        return out;
+    }
+
     /** "bsp kary: needs k", for each algorithm left out for want of a parameter. */
     public List<String> skipped() {
         List<String> out = new ArrayList<>();
-        for (Machine m : machines) {
+        for (int i = 0; i < machines.size(); i++) {
+            Machine m = machines.get(i);
             for (Algorithm a : chosen(m)) {
-                List<String> missing = a.missing(parameters.keySet());
+                List<String> missing = a.missing(given(i).keySet());
                 if (!missing.isEmpty()) {
                     out.add(m.kind().label() + " " + a.name() + ": needs " + String.join(", ", missing));
                 }
@@ -92,11 +136,11 @@ public record Comparison(String problem, List<Machine> machines, List<String> al
         return out;
     }
 
-    private Map<String, Long> taken(Algorithm a) {
+    private static Map<String, Long> taken(Algorithm a, Map<String, Long> given) {
         Map<String, Long> out = new LinkedHashMap<>();
         for (Parameter p : a.parameters()) {
-            if (parameters.containsKey(p.name())) {
-                out.put(p.name(), parameters.get(p.name()));
+            if (given.containsKey(p.name())) {
+                out.put(p.name(), given.get(p.name()));
             }
         }
         return out;

@@ -15,11 +15,12 @@ import org.pcmemu.models.logp.LogP;
 
 /**
  * One emulated machine: a model, its processor count and its parameters as written
- * ({@code L=6}, {@code latency=sqrt(k)}). The models check the values' ranges themselves; this
- * class checks which parameters a model needs and takes.
+ * ({@code L=6}, {@code latency=sqrt(k)}); a parameter not given takes the model's default
+ * ({@link ModelKind#defaults()}). The models check the values' ranges themselves; this class
+ * checks which parameters a model takes.
  *
- * @param parameters  every parameter the model takes (besides the processor count), in the
- *                    model's order; optional ones only if given
+ * @param parameters  every parameter that describes the model (besides the processor count), in
+ *                    the model's order, defaults filled in; optional ones only if given
  */
 public record Machine(ModelKind kind, int processors, Map<String, String> parameters) {
 
@@ -32,6 +33,27 @@ public record Machine(ModelKind kind, int processors, Map<String, String> parame
      * a comma inside parentheses belongs to the value ({@code latency=min(1,floor(k/4))}).
      */
     public static Machine parse(String spec, int processors) {
+        Given given = parseGiven(spec, processors);
+        if (!given.algorithmParameters().isEmpty()) {
+            String name = given.algorithmParameters().keySet().iterator().next();
+            throw new InvalidParameterException("the " + given.machine().kind().label() + " model does not take '"
+                    + name + "'" + Suggestions.didYouMean(name, given.machine().kind().parameters()) + " (it takes "
+                    + String.join(", ", given.machine().kind().parameters()) + ")");
+        }
+        return given.machine();
+    }
+
+    /**
+     * A machine spec with the algorithm parameters meant for this machine alone
+     * ({@code bsp:g=1,L=8,k=4}: k reaches the algorithms run on this machine and no other).
+     *
+     * @param algorithmParameters  the spec's names that are not the model's, as whole numbers
+     */
+    public record Given(Machine machine, Map<String, Long> algorithmParameters) {
+    }
+
+    /** Parses a spec whose names are the model's parameters or algorithm parameters (whole numbers). */
+    public static Given parseGiven(String spec, int processors) {
         int colon = spec.indexOf(':');
         ModelKind kind = ModelKind.of(colon < 0 ? spec : spec.substring(0, colon));
         Map<String, String> values = new LinkedHashMap<>();
@@ -48,7 +70,25 @@ public record Machine(ModelKind kind, int processors, Map<String, String> parame
                 }
             }
         }
-        return new Machine(kind, processors, values);
+        Map<String, String> model = new LinkedHashMap<>();
+        Map<String, Long> algorithm = new LinkedHashMap<>();
+        for (Map.Entry<String, String> e : values.entrySet()) {
+            boolean anotherModels = java.util.Arrays.stream(ModelKind.values())
+                    .anyMatch(k -> k.parameters().contains(e.getKey()));
+            if (kind.parameters().contains(e.getKey()) || anotherModels) {
+                model.put(e.getKey(), e.getValue()); // another model's is refused below, naming this one's
+            } else {
+                try {
+                    algorithm.put(e.getKey(), Long.parseLong(e.getValue()));
+                } catch (NumberFormatException notANumber) {
+                    throw new InvalidParameterException("machine '" + spec + "': the " + kind.label()
+                            + " model does not take '" + e.getKey() + "'"
+                            + Suggestions.didYouMean(e.getKey(), kind.parameters()) + " (it takes "
+                            + String.join(", ", kind.parameters()) + "; an algorithm parameter is a whole number)");
+                }
+            }
+        }
+        return new Given(new Machine(kind, processors, model), java.util.Collections.unmodifiableMap(algorithm));
     }
 
     /** The LogP machine (logp or postal). */
@@ -131,39 +171,21 @@ public record Machine(ModelKind kind, int processors, Map<String, String> parame
     }
 
     private static Map<String, String> orderedAndChecked(ModelKind kind, Map<String, String> given) {
-        List<String> missing = new ArrayList<>();
-        for (String name : kind.required()) {
-            if (!given.containsKey(name)) {
-                missing.add(name);
-            }
-        }
         for (String name : given.keySet()) {
             if (!kind.parameters().contains(name)) {
-                throw new InvalidParameterException("the " + kind.label() + " model does not take '" + name
-                        + "' (it takes " + String.join(", ", kind.parameters()) + ")");
+                throw new InvalidParameterException("the " + kind.label() + " model does not take '" + name + "'"
+                        + Suggestions.didYouMean(name, kind.parameters()) + " (it takes "
+                        + String.join(", ", kind.parameters()) + ")");
             }
-        }
-        if (!missing.isEmpty()) {
-            throw new InvalidParameterException("the " + kind.label() + " model needs " + String.join(", ", missing)
-                    + " (e.g. " + example(kind) + ")");
         }
         Map<String, String> ordered = new LinkedHashMap<>();
         for (String name : kind.parameters()) {
-            if (given.containsKey(name)) {
-                ordered.put(name, given.get(name));
+            String value = given.containsKey(name) ? given.get(name) : kind.defaults().get(name);
+            if (value != null) {
+                ordered.put(name, value);
             }
         }
         return java.util.Collections.unmodifiableMap(ordered);
-    }
-
-    private static String example(ModelKind kind) {
-        return switch (kind) {
-            case LOGP -> "logp:L=6,o=2,g=4";
-            case POSTAL -> "postal:lambda=6";
-            case BSP -> "bsp:g=1,L=8";
-            case HPRAM -> "hpram:latency=log k";
-            case DBSP -> "\"dbsp:latency=log k,bandwidth=1\"";
-        };
     }
 
     /* Splits at commas outside parentheses. */

@@ -1,45 +1,72 @@
 package org.pcmemu.harness;
 
 import java.util.ArrayList;
+import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Locale;
+import java.util.Map;
 import org.pcmemu.emulator.InvalidParameterException;
 
 /**
- * The machine models, each with the name of its processor count (the LogP papers write P, the
- * BSP notes p) and the parameters it needs and may take. To add a model: a constant here, its
- * construction in {@link Machine}, and a case in each exhaustive switch on it (the compiler points
- * at every place).
+ * The machine models, each with the parameters it takes and their defaults. Every model's
+ * processor count is called {@code P} (the BSP notes write p; {@code --p} is an alias on the
+ * command line). The defaults are the papers' examples: the LogP paper's Figure 3 machine
+ * (L = 6, o = 2, g = 4), a postal latency of 6, the BSP broadcasting notes' g = 1, L = 8, and the
+ * hypercube's latency log k of Juurlink et al. (section 2) with a bandwidth of one cycle a word.
+ * To add a model: a constant here, its construction in {@link Machine}, and a case in each
+ * exhaustive switch on it (the compiler points at every place).
  */
 public enum ModelKind {
-    LOGP("logp", "P", List.of("L", "o", "g"), List.of("capacity")),
-    POSTAL("postal", "P", List.of("lambda"), List.of("capacity")),
-    BSP("bsp", "p", List.of("g", "L"), List.of("cost")),
-    HPRAM("hpram", "p", List.of("latency"), List.of()),
-    DBSP("dbsp", "p", List.of("latency", "bandwidth"), List.of());
+    LOGP("logp", List.of("L", "o", "g"), List.of("capacity"), "L", "6", "o", "2", "g", "4"),
+    POSTAL("postal", List.of("lambda"), List.of("capacity"), "lambda", "6"),
+    BSP("bsp", List.of("g", "L"), List.of("cost"), "g", "1", "L", "8"),
+    HPRAM("hpram", List.of("latency"), List.of(), "latency", "log k"),
+    DBSP("dbsp", List.of("latency", "bandwidth"), List.of(), "latency", "log k", "bandwidth", "1");
+
+    /** The processor count's name in output, files and machine labels, on every model. */
+    public static final String PROCESSORS = "P";
 
     private final String label;
-    private final String processors;
     private final List<String> required;
     private final List<String> optional;
+    private final Map<String, String> defaults;
 
-    ModelKind(String label, String processors, List<String> required, List<String> optional) {
+    ModelKind(String label, List<String> required, List<String> optional, String... defaults) {
         this.label = label;
-        this.processors = processors;
         this.required = required;
         this.optional = optional;
+        Map<String, String> d = new LinkedHashMap<>();
+        for (int i = 0; i < defaults.length; i += 2) {
+            d.put(defaults[i], defaults[i + 1]);
+        }
+        this.defaults = java.util.Collections.unmodifiableMap(d);
     }
 
     public String label() {
         return label;
     }
 
-    /** The processor count's name in this model's papers and in its output: "P" or "p". */
+    /** The processor count's name: "P" on every model. */
     public String processors() {
-        return processors;
+        return PROCESSORS;
     }
 
-    /** The parameters this model needs, besides the processor count, in display order. */
+    /**
+     * The value of each parameter of {@link #required()} when none is given (the papers'
+     * examples, see the class comment), in display order.
+     */
+    public Map<String, String> defaults() {
+        return defaults;
+    }
+
+    /** "L=6, o=2, g=4": the defaults as help shows them. */
+    public String defaultsText() {
+        List<String> out = new ArrayList<>();
+        defaults.forEach((k, v) -> out.add(k + "=" + v));
+        return String.join(", ", out);
+    }
+
+    /** The parameters this model's machine is described by, besides the processor count, in display order. */
     public List<String> required() {
         return required;
     }
@@ -56,14 +83,14 @@ public enum ModelKind {
         return all;
     }
 
-    /** The options this model needs, processor count first: "--p, --g, --L". */
+    /** The options this model needs, processor count first: "--P, --g, --L". */
     public String neededOptions() {
-        List<String> names = new ArrayList<>(List.of("--" + processors));
+        List<String> names = new ArrayList<>(List.of("--" + PROCESSORS));
         required.forEach(n -> names.add("--" + n));
         return String.join(", ", names);
     }
 
-    /** Every option this model takes, processor count first: "--p, --g, --L, --cost". */
+    /** Every option this model takes, processor count first: "--P, --g, --L, --cost". */
     public String takenOptions() {
         List<String> names = new ArrayList<>(List.of(neededOptions()));
         optional.forEach(n -> names.add("--" + n));
@@ -82,6 +109,7 @@ public enum ModelKind {
         for (ModelKind k : values()) {
             known.add(k.label);
         }
-        throw new InvalidParameterException("unknown model '" + label + "' (known: " + String.join(", ", known) + ")");
+        throw new InvalidParameterException("unknown model '" + label + "'" + Suggestions.didYouMean(wanted, known)
+                + " (known: " + String.join(", ", known) + ")");
     }
 }

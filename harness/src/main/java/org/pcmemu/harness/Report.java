@@ -1,9 +1,12 @@
 package org.pcmemu.harness;
 
 import java.util.Map;
+import java.util.OptionalLong;
 import org.pcmemu.algorithms.Bound;
 import org.pcmemu.algorithms.Claim;
 import org.pcmemu.emulator.RunResult;
+import org.pcmemu.emulator.barrier.BarrierRunResult;
+import org.pcmemu.emulator.window.WindowRunResult;
 import org.pcmemu.emulator.trace.Trace;
 
 /**
@@ -19,10 +22,12 @@ import org.pcmemu.emulator.trace.Trace;
  * @param steps       synchronization steps: windows (LogP, postal) or priced steps (BSP, H-PRAM, D-BSP)
  * @param figures     further numbers of the algorithm, by name (cycles or counts)
  * @param result      the emulator's result of the run (its trace if the run options asked for one)
+ * @param details     what {@code run} prints beyond these: labelled figures, further bounds, the
+ *                    capacity check, supersteps, per-processor values
  */
 public record Report(String problem, Machine machine, String algorithm, Map<String, Long> parameters, long measured,
                      Bound bound, long messages, long words, long steps, double wallMillis,
-                     Map<String, Number> figures, RunResult result) {
+                     Map<String, Number> figures, RunResult result, RunDetails details) {
 
     public Report {
         parameters = Map.copyOf(parameters);
@@ -44,5 +49,19 @@ public record Report(String problem, Machine machine, String algorithm, Map<Stri
 
     public double ratio() {
         return bound.ratio(measured);
+    }
+
+    /** The window engine's synchronization windows (LogP, postal); empty for a barrier-engine run. */
+    public OptionalLong windows() {
+        return result instanceof WindowRunResult w ? OptionalLong.of(w.windows()) : OptionalLong.empty();
+    }
+
+    /**
+     * The barrier engine's priced steps (BSP, H-PRAM, D-BSP): on BSP its supersteps; on H-PRAM and
+     * D-BSP every sub-machine's steps, the parts of a partition each counted
+     * ({@link BarrierRunResult#stepList()}); empty for a window-engine run.
+     */
+    public OptionalLong supersteps() {
+        return result instanceof BarrierRunResult b ? OptionalLong.of(b.steps()) : OptionalLong.empty();
     }
 }

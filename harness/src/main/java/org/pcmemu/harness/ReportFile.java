@@ -7,9 +7,12 @@ import com.fasterxml.jackson.core.JsonProcessingException;
 import com.fasterxml.jackson.core.JsonToken;
 import java.io.ByteArrayOutputStream;
 import java.io.IOException;
+import java.io.PrintWriter;
 import java.io.UncheckedIOException;
 import java.nio.ByteBuffer;
 import java.nio.channels.FileChannel;
+import java.nio.channels.FileLock;
+import java.nio.channels.OverlappingFileLockException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -20,7 +23,9 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
+import java.util.OptionalLong;
 import java.util.Set;
+import java.util.concurrent.ConcurrentHashMap;
 import org.pcmemu.emulator.InvalidParameterException;
 
 /**
@@ -29,23 +34,51 @@ import org.pcmemu.emulator.InvalidParameterException;
  * extension. Columns:
  *
  * <pre>
- *   model, algorithm, P, L, o, g, lambda, p, cost, latency, bandwidth,   (the machine, as on the command line)
- *   k, words, items, operands,                                          (the algorithm's parameters)
- *   measured, bound, claim, holds, ratio, messages, steps, wallMs
+ *   model, algorithm,                                    the model's and the algorithm's names
+ *   P,                                                   processors, on every model
+ *   L, o, g, capacity, lambda, cost, latency, bandwidth  the machine's parameters, as on the command line
+ *   words, k, operands, items, points, c, local, seed    the algorithm's parameters, defaults filled in
+ *   measured, bound                                      the run's model cost and the paper's bound (cycles)
+ *   claim, holds, ratio                                  how the bound relates to measured, whether that holds,
+ *                                                        measured / bound
+ *   messages                                             messages sent
+ *   windows                                              the window engine's synchronization windows (LogP, postal)
+ *   supersteps                                           the barrier engine's priced steps: BSP's supersteps, and
+ *                                                        on H-PRAM and D-BSP every sub-machine's steps
+ *   wallMillis                                           real time of the run, milliseconds
  * </pre>
  *
- * A parameter a model or algorithm does not take is empty (CSV) or absent (JSON Lines).
+ * The parameter columns are every model's, then every registered algorithm's ({@link #PARAMETERS});
+ * a parameter a model or algorithm does not take, and windows or supersteps where the engine is not
+ * the one counting them, is empty (CSV) or absent (JSON Lines). A file of an older pcmemu (a
+ * column {@code p}, {@code steps} or {@code wallMs}) is refused, not resumed into.
  *
  * <p>Appending: each report is written as one whole line and flushed at once, so a killed sweep
  * loses at most the line it was writing. Reopening a file reads the points already in it (by
  * their parameter columns) so that they are skipped; a torn last line (no newline) is cut off
- * and its point done again. Note: this class is not threadsafe; one writer per file.
+ * and its point done again.
+ *
+ * <p>Locking: an open file holds an exclusive lock on itself ({@link FileLock}, released when the
+ * file is closed or the process ends, however it ends), so that a second writer, in another
+ * process or this one, is refused instead of writing the same points again. A POSIX lock belongs
+ * to the process and is dropped when the process closes any descriptor of the file, so while a
+ * file is open here nothing else in this process should open it ({@link #read} after {@link #close}).
+ * {@link #stream} writes to a stream instead (standard output): nothing to resume, nothing to lock.
  */
 public final class ReportFile implements AutoCloseable {
-    /** The parameter columns: every model's, then every registered algorithm's. */
+    /** The processor count's column, on every model (the BSP papers' p is written P too). */
+    public static final String PROCESSORS = "P";
+    /** The parameter columns: the processor count, every model's, then every registered algorithm's. */
     public static final List<String> PARAMETERS = parameterColumns();
     private static final List<String> RESULTS = List.of("measured", "bound", "claim", "holds", "ratio", "messages",
-            "steps", "wallMs");
+            "windows", "supersteps", "wallMillis");
+    /* Columns of an older pcmemu's schema (p beside P, steps, wallMs): a file with one is not resumed. */
+    private static final List<String> OLD_COLUMNS = List.of("p", "steps", "wallMs");
+    /*
+     * The files open in this process, by real path (links resolved): a second open is refused
+     * before it opens a channel of its own, whose close would drop the first one's lock.
+     */
+    private static final Set<Path> HELD = ConcurrentHashMap.newKeySet();
 
     /** CSV or JSON Lines. */
     public enum Format {
@@ -64,21 +97,36 @@ public final class ReportFile implements AutoCloseable {
         }
     }
 
-    private final Path file;
+    /* Where the lines go: a locked file, or a stream. */
+    private interface Sink {
+        /** Writes one line; false if the reader has gone (a closed standard output). */
+        boolean line(String line) throws IOException;
+
+        void close() throws IOException;
+    }
+
+    private final String name;
     private final Format format;
     private final Set<String> done;
-    private final FileChannel channel;
+    private final int resumed;
+    private final Sink sink;
+    private int appended;
+    private boolean sealed;
 
-    private ReportFile(Path file, Format format, Set<String> done, FileChannel channel) {
-        this.file = file;
+    private ReportFile(String name, Format format, Set<String> done, Sink sink) {
+        this.name = name;
         this.format = format;
         this.done = done;
-        this.channel = channel;
+        this.resumed = done.size();
+        this.sink = sink;
     }
 
     /**
-     * Opens {@code file} for appending: creates it (with the CSV header), or resumes it: checks
-     * its header, cuts a torn last line, and remembers the points already written.
+     * Opens {@code file} for appending and locks it: creates it (with the CSV header), or resumes
+     * it: checks its header, cuts a torn last line, and remembers the points already written.
+     *
+     * @throws InvalidParameterException if another writer holds the file, or it is not a report
+     *                                   file of this schema (named in the message)
      */
     public static ReportFile open(Path file) {
         Format format = Format.of(file);
@@ -89,22 +137,152 @@ public final class ReportFile implements AutoCloseable {
         if (Files.isDirectory(file)) {
             throw new InvalidParameterException(file + " is a folder, not a file");
         }
+        Path held;
         try {
-            Set<String> done = new HashSet<>();
-            boolean fresh = !Files.exists(file) || Files.size(file) == 0;
-            if (!fresh) {
-                done = resume(file, format);
-            }
-            FileChannel channel = FileChannel.open(file, StandardOpenOption.CREATE, StandardOpenOption.WRITE,
-                    StandardOpenOption.APPEND);
-            ReportFile out = new ReportFile(file, format, done, channel);
-            if (fresh && format == Format.CSV) {
-                out.writeLine(String.join(",", header()));
-            }
-            return out;
+            held = Files.exists(file) ? file.toRealPath() : folder.toRealPath().resolve(file.getFileName());
         } catch (IOException e) {
             throw new UncheckedIOException("cannot open " + file + ": " + e.getMessage(), e);
         }
+        if (!HELD.add(held)) {
+            throw busy(file, "in this process");
+        }
+        boolean existed = Files.exists(file);
+        FileChannel channel = null;
+        FileLock lock = null;
+        try {
+            channel = FileChannel.open(file, StandardOpenOption.CREATE, StandardOpenOption.READ,
+                    StandardOpenOption.WRITE);
+            lock = lock(channel, file);
+            Set<String> done = channel.size() == 0 ? new HashSet<>() : resume(channel, file, format);
+            channel.position(channel.size());
+            ReportFile out = new ReportFile(file.toString(), format, done, new Locked(channel, held));
+            if (channel.size() == 0 && format == Format.CSV) {
+                out.writeLine(String.join(",", header()));
+            }
+            channel = null; // the report file owns it now
+            return out;
+        } catch (IOException e) {
+            throw new UncheckedIOException("cannot open " + file + ": " + e.getMessage(), e);
+        } finally {
+            if (channel != null) {
+                if (lock != null && !existed) {
+                    deleteQuietly(file); // created here, while locked: nobody else has written to it
+                }
+                closeQuietly(channel);
+                HELD.remove(held);
+            }
+        }
+    }
+
+    /**
+     * A report file on {@code out} (standard output) in {@code format}: the CSV header first, then
+     * one line per report, each flushed; nothing to resume, nothing to lock. Once {@code out} cannot
+     * be written (a reader such as {@code head} has gone) the file is sealed and takes no more lines.
+     */
+    public static ReportFile stream(PrintWriter out, Format format) {
+        ReportFile file = new ReportFile("standard output", format, new HashSet<>(), new Sink() {
+            @Override
+            public boolean line(String line) {
+                out.println(line);
+                // checkError flushes; a PrintWriter over System.out never sees the PrintStream's own errors
+                return !out.checkError() && !System.out.checkError();
+            }
+
+            @Override
+            public void close() {
+                out.flush();
+            }
+        });
+        if (format == Format.CSV) {
+            file.writeLine(String.join(",", header()));
+        }
+        return file;
+    }
+
+    /* A file of this process: its channel holds the lock until it is closed. */
+    private record Locked(FileChannel channel, Path held) implements Sink {
+        @Override
+        public boolean line(String line) throws IOException {
+            ByteBuffer buffer = ByteBuffer.wrap((line + "\n").getBytes(StandardCharsets.UTF_8));
+            while (buffer.hasRemaining()) {
+                channel.write(buffer);
+            }
+            return true;
+        }
+
+        @Override
+        public void close() throws IOException {
+            try {
+                channel.close();
+            } finally {
+                HELD.remove(held);
+            }
+        }
+    }
+
+    private static FileLock lock(FileChannel channel, Path file) throws IOException {
+        FileLock lock;
+        try {
+            lock = channel.tryLock();
+        } catch (OverlappingFileLockException e) { // held in this process, opened by a path HELD did not know
+            throw busy(file, "in this process");
+        } catch (IOException e) {
+            throw new IOException("cannot lock it (" + e.getMessage() + "); choose an --out on a file system that"
+                    + " has locks", e);
+        }
+        if (lock == null) {
+            OptionalLong pid = holder(file);
+            throw busy(file, pid.isPresent() ? "pid " + pid.getAsLong() : null);
+        }
+        return lock;
+    }
+
+    private static void closeQuietly(FileChannel channel) {
+        try {
+            channel.close();
+        } catch (IOException e) {
+            // the open failed already; that failure is the one to report
+        }
+    }
+
+    private static void deleteQuietly(Path file) {
+        try {
+            Files.deleteIfExists(file);
+        } catch (IOException e) {
+            // an empty file left behind is resumed as a fresh one
+        }
+    }
+
+    private static InvalidParameterException busy(Path file, String who) {
+        return new InvalidParameterException(file + " is being written by another sweep"
+                + (who == null ? "" : " (" + who + ")") + "; wait for it or choose another --out");
+    }
+
+    /*
+     * The process holding a lock on {@code file}, from Linux's /proc/locks ("1: POSIX ADVISORY WRITE
+     * PID MAJOR:MINOR:INODE START END"); empty where that cannot be told.
+     */
+    private static OptionalLong holder(Path file) {
+        try {
+            long inode = ((Number) Files.getAttribute(file, "unix:ino")).longValue();
+            long dev = ((Number) Files.getAttribute(file, "unix:dev")).longValue();
+            long major = ((dev >>> 8) & 0xfff) | ((dev >>> 32) & ~0xfffL);
+            long minor = (dev & 0xff) | ((dev >>> 12) & ~0xffL);
+            for (String line : Files.readAllLines(Path.of("/proc/locks"))) {
+                String[] f = line.strip().split("\\s+");
+                if (f.length < 6 || f[1].equals("->")) {
+                    continue; // a waiter, not a holder
+                }
+                String[] id = f[5].split(":");
+                if (id.length == 3 && Long.parseLong(id[2]) == inode && Long.parseLong(id[0], 16) == major
+                        && Long.parseLong(id[1], 16) == minor && Long.parseLong(f[4]) > 0) {
+                    return OptionalLong.of(Long.parseLong(f[4]));
+                }
+            }
+        } catch (IOException | RuntimeException e) {
+            // not Linux, or no /proc: the message goes without the pid
+        }
+        return OptionalLong.empty();
     }
 
     /** The CSV header. */
@@ -128,23 +306,49 @@ public final class ReportFile implements AutoCloseable {
 
     /** Points found in the file when it was opened. */
     public int resumed() {
-        return done.size();
+        return resumed;
     }
 
-    /** Appends one report as one line, flushed to the file. */
-    public void append(Report r) {
+    /**
+     * Appends one report as one line, flushed to the file; after {@link #seal} it writes nothing.
+     *
+     * @return whether the line was written
+     */
+    public synchronized boolean append(Report r) {
+        if (sealed) {
+            return false;
+        }
         Map<String, String> cells = cells(r);
-        String line = format == Format.CSV ? csv(cells) : json(cells);
-        writeLine(line);
+        if (!writeLine(format == Format.CSV ? csv(cells) : json(cells))) {
+            sealed = true;
+            return false;
+        }
         done.add(key(r.machine().kind().label(), r.algorithm(), parameterCells(r.machine(), r.parameters())));
+        appended++;
+        return true;
+    }
+
+    /**
+     * Stops the file taking lines (the process is ending: a shutdown hook's call) and tells how many
+     * this object appended, so that the count is exactly the lines in the file.
+     */
+    public synchronized int seal() {
+        sealed = true;
+        return appended;
+    }
+
+    /** Whether the file takes no more lines: {@link #seal}ed, closed, or its stream's reader gone. */
+    public synchronized boolean sealed() {
+        return sealed;
     }
 
     @Override
-    public void close() {
+    public synchronized void close() {
+        sealed = true;
         try {
-            channel.close();
+            sink.close();
         } catch (IOException e) {
-            throw new UncheckedIOException("cannot close " + file + ": " + e.getMessage(), e);
+            throw new UncheckedIOException("cannot close " + name + ": " + e.getMessage(), e);
         }
     }
 
@@ -160,15 +364,16 @@ public final class ReportFile implements AutoCloseable {
         c.put("holds", Boolean.toString(r.holds()));
         c.put("ratio", String.format(Locale.ROOT, "%.6f", r.ratio()));
         c.put("messages", Long.toString(r.messages()));
-        c.put("steps", Long.toString(r.steps()));
-        c.put("wallMs", String.format(Locale.ROOT, "%.3f", r.wallMillis()));
+        r.windows().ifPresent(n -> c.put("windows", Long.toString(n)));
+        r.supersteps().ifPresent(n -> c.put("supersteps", Long.toString(n)));
+        c.put("wallMillis", String.format(Locale.ROOT, "%.3f", r.wallMillis()));
         return c;
     }
 
     /* The parameter columns of a point, in schema order: the machine's, then the algorithm's. */
     private static Map<String, String> parameterCells(Machine machine, Map<String, Long> parameters) {
         Map<String, String> given = new LinkedHashMap<>();
-        given.put(machine.kind().processors(), Integer.toString(machine.processors()));
+        given.put(PROCESSORS, Integer.toString(machine.processors()));
         given.putAll(machine.parameters());
         parameters.forEach((k, v) -> given.put(k, Long.toString(v)));
         Map<String, String> c = new LinkedHashMap<>();
@@ -231,20 +436,28 @@ public final class ReportFile implements AutoCloseable {
         return !List.of("model", "algorithm", "cost", "capacity", "latency", "bandwidth", "claim", "holds").contains(column);
     }
 
-    private void writeLine(String line) {
-        ByteBuffer buffer = ByteBuffer.wrap((line + "\n").getBytes(StandardCharsets.UTF_8));
+    private boolean writeLine(String line) {
         try {
-            while (buffer.hasRemaining()) {
-                channel.write(buffer);
-            }
+            return sink.line(line);
         } catch (IOException e) {
-            throw new UncheckedIOException("cannot write to " + file + ": " + e.getMessage(), e);
+            throw new UncheckedIOException("cannot write to " + name + ": " + e.getMessage(), e);
         }
     }
 
-    /* Reads the points of an existing file, then cuts a torn last line (a write that was killed). */
-    private static Set<String> resume(Path file, Format format) throws IOException {
-        byte[] all = Files.readAllBytes(file);
+    /*
+     * Reads the points of an existing file through the locked channel (another descriptor's close
+     * would drop the lock), then cuts a torn last line (a write that was killed).
+     */
+    private static Set<String> resume(FileChannel channel, Path file, Format format) throws IOException {
+        long size = channel.size();
+        if (size > Integer.MAX_VALUE - 8) {
+            throw new InvalidParameterException(file + " is larger than 2 GB; choose another --out");
+        }
+        byte[] all = new byte[(int) size];
+        ByteBuffer buffer = ByteBuffer.wrap(all);
+        while (buffer.hasRemaining() && channel.read(buffer, buffer.position()) >= 0) {
+            // read on
+        }
         int end = all.length;
         while (end > 0 && all[end - 1] != '\n') {
             end--;
@@ -253,6 +466,11 @@ public final class ReportFile implements AutoCloseable {
             String first = stripCr(new String(all, 0, Math.min(all.length, 4096), StandardCharsets.UTF_8)
                     .split("\n", -1)[0]);
             if (!first.equals(String.join(",", header()))) {
+                List<String> columns = List.of(first.split(",", -1));
+                if (columns.size() > 2 && columns.subList(0, 2).equals(List.of("model", "algorithm"))
+                        && columns.stream().anyMatch(OLD_COLUMNS::contains)) {
+                    throw older(file);
+                }
                 throw new InvalidParameterException(file + " exists with a different header; choose another file"
                         + " (expected: " + String.join(",", header()) + ")");
             }
@@ -269,11 +487,15 @@ public final class ReportFile implements AutoCloseable {
             done.add(key(cells.getOrDefault("model", ""), cells.getOrDefault("algorithm", ""), parameters));
         }
         if (end < all.length) {
-            try (FileChannel c = FileChannel.open(file, StandardOpenOption.WRITE)) {
-                c.truncate(end);
-            }
+            channel.truncate(end);
         }
         return done;
+    }
+
+    private static InvalidParameterException older(Path file) {
+        return new InvalidParameterException(file + " was written by an older pcmemu (columns p, steps, wallMs, now"
+                + " P, windows, supersteps, wallMillis) and is not resumed; choose another --out, or move " + file
+                + " away");
     }
 
     /** Every complete row of a report file, column -> text (for plots and checks). */
@@ -373,13 +595,15 @@ public final class ReportFile implements AutoCloseable {
         if (!out.keySet().containsAll(List.of("model", "algorithm", "measured"))) {
             throw new InvalidParameterException(file + " holds a line of another schema: " + shown(line));
         }
+        if (out.keySet().stream().anyMatch(OLD_COLUMNS::contains)) {
+            throw older(file);
+        }
         return out;
     }
 
     private static List<String> parameterColumns() {
-        List<String> columns = new ArrayList<>();
+        List<String> columns = new ArrayList<>(List.of(PROCESSORS));
         for (ModelKind k : ModelKind.values()) {
-            addNew(columns, k.processors());
             k.parameters().forEach(n -> addNew(columns, n));
         }
         for (Algorithm a : Registry.all()) {

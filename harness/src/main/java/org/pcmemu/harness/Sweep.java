@@ -42,23 +42,26 @@ public record Sweep(String problem, ModelKind model, List<String> algorithms, Gr
         return out;
     }
 
-    /** Checks the grid's names: each is the processor count, a model parameter or some chosen algorithm's. */
+    /**
+     * Checks the grid's names: each is the processor count ({@link ReportFile#PROCESSORS}, on every
+     * model), a model parameter or some chosen algorithm's.
+     */
     public void checkNames() {
         for (String name : grid.names()) {
-            boolean known = name.equals(model.processors()) || model.parameters().contains(name);
+            boolean known = name.equals(ReportFile.PROCESSORS) || model.parameters().contains(name);
             for (String algorithm : algorithms) {
                 known |= Registry.find(problem, model, algorithm).parameters().stream()
                         .anyMatch(p -> p.name().equals(name));
             }
             if (!known) {
                 throw new InvalidParameterException("--" + name + " does not apply to " + problem + " on the "
-                        + model.label() + " model (it takes --" + model.processors() + ", "
+                        + model.label() + " model (it takes --" + ReportFile.PROCESSORS + ", "
                         + String.join(", ", model.parameters().stream().map(n -> "--" + n).toList())
                         + " and the algorithms' parameters; see pcmemu list)");
             }
         }
-        if (!grid.names().contains(model.processors())) {
-            throw new InvalidParameterException("missing --" + model.processors() + ": the processor count");
+        if (!grid.names().contains(ReportFile.PROCESSORS)) {
+            throw new InvalidParameterException("missing --" + ReportFile.PROCESSORS + ": the processor count");
         }
     }
 
@@ -67,11 +70,24 @@ public record Sweep(String problem, ModelKind model, List<String> algorithms, Gr
     }
 
     /**
-     * Runs every point not yet in {@code out}, {@code jobs} at a time, and appends each report in
-     * grid order as soon as it and the points before it are done. At most 2 jobs points are in
-     * flight, so memory does not grow with the grid.
+     * The sweep's points against a report file: all of them, and those not yet in it.
+     *
+     * @param total  every point of the sweep
+     * @param todo   the points not yet in the file, in grid order
      */
-    public Outcome run(ReportFile out, int jobs, Listener listener) {
+    public record Plan(int total, List<RunSpec> todo) {
+        public Plan {
+            todo = List.copyOf(todo);
+        }
+
+        /** Points already in the file before the run. */
+        public int done() {
+            return total - todo.size();
+        }
+    }
+
+    /** The points of this sweep not yet in {@code out}. */
+    public Plan plan(ReportFile out) {
         List<RunSpec> all = specs();
         List<RunSpec> todo = new ArrayList<>();
         for (RunSpec s : all) {
@@ -79,8 +95,25 @@ public record Sweep(String problem, ModelKind model, List<String> algorithms, Gr
                 todo.add(s);
             }
         }
+        return new Plan(all.size(), todo);
+    }
+
+    /** Runs every point not yet in {@code out}: {@link #run(Plan, ReportFile, int, Listener)} of {@link #plan}. */
+    public Outcome run(ReportFile out, int jobs, Listener listener) {
+        return run(plan(out), out, jobs, listener);
+    }
+
+    /**
+     * Runs the points of {@code plan}, {@code jobs} at a time, and appends each report in grid
+     * order as soon as it and the points before it are done. At most 2 jobs points are in flight,
+     * so memory does not grow with the grid. Stops when {@code out} takes no more lines
+     * ({@link ReportFile#seal}: the process is ending).
+     */
+    public Outcome run(Plan plan, ReportFile out, int jobs, Listener listener) {
+        List<RunSpec> todo = plan.todo();
         List<Report> broken = new ArrayList<>();
-        int done = all.size() - todo.size();
+        int done = plan.done();
+        int run = 0;
         int window = 2 * Math.max(1, jobs);
         ExecutorService pool = Executors.newFixedThreadPool(Math.max(1, jobs));
         try {
@@ -91,16 +124,19 @@ public record Sweep(String problem, ModelKind model, List<String> algorithms, Gr
                     inFlight.add(pool.submit(todo.get(next++)::run));
                 }
                 Report r = await(inFlight.poll());
-                out.append(r);
+                if (!out.append(r)) {
+                    break;
+                }
+                run++;
                 if (!r.holds()) {
                     broken.add(r);
                 }
-                listener.point(++done, all.size(), todo.get(i), r);
+                listener.point(++done, plan.total(), todo.get(i), r);
             }
         } finally {
             pool.shutdownNow();
         }
-        return new Outcome(todo.size(), broken);
+        return new Outcome(run, broken);
     }
 
     private RunSpec spec(Algorithm a, Map<String, String> point) {
@@ -109,7 +145,7 @@ public record Sweep(String problem, ModelKind model, List<String> algorithms, Gr
         int processors = 0;
         for (Map.Entry<String, String> e : point.entrySet()) {
             String name = e.getKey();
-            if (name.equals(model.processors())) {
+            if (name.equals(ReportFile.PROCESSORS)) {
                 processors = processorCount(e.getValue());
             } else if (model.parameters().contains(name)) {
                 machine.put(name, e.getValue());
@@ -123,7 +159,7 @@ public record Sweep(String problem, ModelKind model, List<String> algorithms, Gr
     private int processorCount(String value) {
         long v = Long.parseLong(value);
         if (v < 1 || v > Integer.MAX_VALUE) {
-            throw new InvalidParameterException(model.processors() + " must be between 1 and 2^28, got " + v);
+            throw new InvalidParameterException(ReportFile.PROCESSORS + " must be between 1 and 2^28, got " + v);
         }
         return (int) v;
     }

@@ -61,8 +61,12 @@ class RegistryTest {
 
     @Test
     void unknownNamesAndParametersAreClearErrors() {
-        assertMessage("unknown broadcast algorithm 'fast' for the bsp model (known: flat, binary, kary, best,"
-                + " two-phase)", () -> Registry.find("broadcast", ModelKind.BSP, "fast"));
+        assertMessage("unknown broadcast algorithm 'fast' for the bsp model; did you mean flat or best? (known: flat,"
+                + " binary, kary, best, two-phase)", () -> Registry.find("broadcast", ModelKind.BSP, "fast"));
+        assertMessage("unknown broadcast algorithm 'optimal' for the bsp model (it runs on logp, postal) (known: flat,"
+                + " binary, kary, best, two-phase)", () -> Registry.find("broadcast", ModelKind.BSP, "optimal"));
+        assertMessage("unknown problem 'braodcast'; did you mean broadcast? (known: broadcast, summation, alltoall,"
+                + " allreduce, fft, kitem, continuous)", () -> Registry.requireProblem("braodcast"));
         assertMessage("unknown problem 'sort' (known: broadcast, summation, alltoall, allreduce, fft, kitem, continuous)",
                 () -> Registry.find("sort", ModelKind.BSP, "x"));
         assertMessage("no summation algorithm runs on the bsp model",

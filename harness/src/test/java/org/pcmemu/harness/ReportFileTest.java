@@ -6,6 +6,8 @@ import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.io.IOException;
+import java.io.PrintWriter;
+import java.io.StringWriter;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.nio.file.StandardOpenOption;
@@ -32,9 +34,9 @@ class ReportFileTest {
             out.append(figureThree(8));
         }
         List<String> lines = Files.readAllLines(file);
-        assertEquals("model,algorithm,P,L,o,g,capacity,lambda,p,cost,latency,bandwidth,words,k,operands,items,points,c,local,seed,measured,bound,"
-                + "claim,holds,ratio,messages,steps,wallMs", lines.get(0));
-        assertTrue(lines.get(1).startsWith("logp,optimal,8,6,2,4,,,,,,,,,,,,,,,24,24,equals,true,1.000000,7,"),
+        assertEquals("model,algorithm,P,L,o,g,capacity,lambda,cost,latency,bandwidth,words,k,operands,items,points,c,"
+                + "local,seed,measured,bound,claim,holds,ratio,messages,windows,supersteps,wallMillis", lines.get(0));
+        assertTrue(lines.get(1).startsWith("logp,optimal,8,6,2,4,,,,,,,,,,,,,,24,24,equals,true,1.000000,7,"),
                 lines.get(1));
         assertEquals(2, lines.size());
     }
@@ -54,7 +56,7 @@ class ReportFileTest {
         }
         List<String> lines = Files.readAllLines(file);
         assertEquals(3, lines.size());
-        assertTrue(lines.get(2).startsWith("logp,optimal,16,6,2,4,,,,,,,,,,,,,,,32,32,"), lines.get(2));
+        assertTrue(lines.get(2).startsWith("logp,optimal,16,6,2,4,,,,,,,,,,,,,,32,32,"), lines.get(2));
         assertEquals(2, ReportFile.read(file).size());
     }
 
@@ -81,6 +83,109 @@ class ReportFileTest {
         assertEquals("a,b,c\n1,2,3\n4,5", Files.readString(file));
         assertThrows(InvalidParameterException.class, () -> ReportFile.open(dir.resolve("runs.txt")));
         assertThrows(InvalidParameterException.class, () -> ReportFile.open(dir.resolve("none/runs.csv")));
+    }
+
+    /*
+     * P on every model; windows on the window engine, supersteps on the barrier engine, each empty
+     * (CSV) or absent (JSON Lines) on the other. The BSP notes' Algorithm 1 (flat) is one superstep.
+     */
+    @Test
+    void windowsAndSuperstepsEachOnlyWhereTheyApply() throws IOException {
+        Report logp = figureThree(8);
+        Report bsp = new RunSpec("broadcast", Machine.parse("bsp:g=1,L=8", 8), "flat", Map.of(),
+                RunOptions.defaults()).run();
+        Path file = dir.resolve("both.csv");
+        try (ReportFile out = ReportFile.open(file)) {
+            out.append(logp);
+            out.append(bsp);
+        }
+        List<Map<String, String>> rows = ReportFile.read(file);
+        assertEquals("8", rows.get(0).get("P"));
+        assertEquals("8", rows.get(1).get("P"));
+        assertTrue(Long.parseLong(rows.get(0).get("windows")) > 0, rows.get(0).toString());
+        assertEquals("", rows.get(0).get("supersteps"));
+        assertEquals("", rows.get(1).get("windows"));
+        assertEquals("1", rows.get(1).get("supersteps"));
+        assertFalse(ReportFile.header().contains("p"));
+
+        Path jsonl = dir.resolve("both.jsonl");
+        try (ReportFile out = ReportFile.open(jsonl)) {
+            out.append(logp);
+            out.append(bsp);
+        }
+        rows = ReportFile.read(jsonl);
+        assertFalse(rows.get(0).containsKey("supersteps"), rows.get(0).toString());
+        assertFalse(rows.get(1).containsKey("windows"), rows.get(1).toString());
+        assertEquals("1", rows.get(1).get("supersteps"));
+        assertEquals("8", rows.get(1).get("P"));
+    }
+
+    /* A file of the schema before P on every model and camelCase names is refused and left as it was. */
+    @Test
+    void aFileOfAnOlderPcmemuIsRefusedNotResumed() throws IOException {
+        Path csv = dir.resolve("old.csv");
+        String old = "model,algorithm,P,L,o,g,capacity,lambda,p,cost,latency,bandwidth,words,k,operands,items,points,c,"
+                + "local,seed,measured,bound,claim,holds,ratio,messages,steps,wallMs\n"
+                + "bsp,flat,,,,1,,,8,,,,,,,,,,,,22,22,equals,true,1.000000,7,1,0.500\n";
+        Files.writeString(csv, old);
+        InvalidParameterException e = assertThrows(InvalidParameterException.class, () -> ReportFile.open(csv));
+        assertTrue(e.getMessage().startsWith(csv + " was written by an older pcmemu"), e.getMessage());
+        assertTrue(e.getMessage().contains("choose another --out"), e.getMessage());
+        assertEquals(old, Files.readString(csv));
+
+        Path jsonl = dir.resolve("old.jsonl");
+        String oldLine = "{\"model\":\"bsp\",\"algorithm\":\"flat\",\"L\":8,\"g\":1,\"p\":8,\"measured\":22,"
+                + "\"steps\":1,\"wallMs\":0.5}\n";
+        Files.writeString(jsonl, oldLine);
+        e = assertThrows(InvalidParameterException.class, () -> ReportFile.open(jsonl));
+        assertTrue(e.getMessage().startsWith(jsonl + " was written by an older pcmemu"), e.getMessage());
+        assertEquals(oldLine, Files.readString(jsonl));
+    }
+
+    /* One writer per file: a second open, by any spelling of the path, is refused until the first closes. */
+    @Test
+    void anOpenFileIsLockedAgainstASecondWriter() throws IOException {
+        Path file = dir.resolve("runs.csv");
+        try (ReportFile out = ReportFile.open(file)) {
+            out.append(figureThree(8));
+            for (Path same : List.of(file, dir.resolve(".").resolve("runs.csv"))) {
+                InvalidParameterException e = assertThrows(InvalidParameterException.class, () -> ReportFile.open(same));
+                assertEquals(same + " is being written by another sweep (in this process); wait for it or choose"
+                        + " another --out", e.getMessage());
+            }
+            Path link = Files.createSymbolicLink(dir.resolve("link.csv"), file);
+            assertThrows(InvalidParameterException.class, () -> ReportFile.open(link));
+            out.append(figureThree(16)); // still the writer
+        }
+        try (ReportFile again = ReportFile.open(file)) {
+            assertEquals(2, again.resumed());
+        }
+        assertEquals(3, Files.readAllLines(file).size());
+    }
+
+    /* After seal (a shutdown hook's call) nothing more is written, and the count is of the lines written. */
+    @Test
+    void aSealedFileTakesNoMoreLines() throws IOException {
+        Path file = dir.resolve("runs.csv");
+        try (ReportFile out = ReportFile.open(file)) {
+            assertTrue(out.append(figureThree(8)));
+            assertEquals(1, out.seal());
+            assertFalse(out.append(figureThree(16)));
+        }
+        assertEquals(2, Files.readAllLines(file).size());
+    }
+
+    /* A stream (standard output) gets the header and one line per report, as a file does. */
+    @Test
+    void aStreamGetsTheSameLines() {
+        StringWriter text = new StringWriter();
+        try (ReportFile out = ReportFile.stream(new PrintWriter(text), ReportFile.Format.CSV)) {
+            out.append(figureThree(8));
+        }
+        List<String> lines = text.toString().lines().toList();
+        assertEquals(2, lines.size(), text.toString());
+        assertEquals(String.join(",", ReportFile.header()), lines.get(0));
+        assertTrue(lines.get(1).startsWith("logp,optimal,8,6,2,4,,,,,,,,,,,,,,24,24,equals,true,"), lines.get(1));
     }
 
     /* A damaged line inside a file is refused, naming it, and the file is left as it was; CRLF line ends are read. */

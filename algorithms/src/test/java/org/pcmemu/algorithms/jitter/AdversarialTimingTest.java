@@ -25,8 +25,9 @@ import org.pcmemu.models.logp.LogP;
  * the right output (each report checks its output and throws otherwise) under every seed, the
  * same seed must give the same cost, and no cost may exceed the claim's bound when the bound is
  * an upper one for every latency up to L. The build runs 20 seeds per algorithm and machine;
- * {@code -Dpcmemu.jitterSeeds=1000} runs the README's campaign and prints, per algorithm, how
- * often the cost equalled the bound and how often it was below.
+ * {@code -Dpcmemu.jitterSeeds=1000} runs the campaign of docs/algorithms.md ("Under adversarial
+ * timing") and prints, per algorithm, how often the cost equalled the bound and how often it was
+ * below.
  */
 class AdversarialTimingTest {
     private static final LogP[] MACHINES = {new LogP(32, 6, 2, 4), new LogP(21, 5, 1, 1), LogP.postal(34, 3)};

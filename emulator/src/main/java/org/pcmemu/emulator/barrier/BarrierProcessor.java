@@ -96,7 +96,8 @@ public final class BarrierProcessor {
      * still hold the earlier step). They are delivered when this processor settles in the step, or
      * else handed to the step's barrier at the arrival and delivered by the step's completion,
      * before it reads the counters (SubMachine.completeStep). So a processor that only posts,
-     * partitions and returns never waits (D-BSP ROOT's senders; bench/README.md, eighth pass).
+     * partitions and returns never waits (D-BSP ROOT's senders: every processor but the first
+     * parks once, at its read of the item; docs/architecture.md, "One message, post to inbox").
      */
     private BarrierMessage deferred;
     private BarrierMessage deferredLast;

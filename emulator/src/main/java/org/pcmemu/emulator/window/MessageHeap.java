@@ -11,7 +11,7 @@ import java.util.Arrays;
  * no later, else to a new run, else (all four taken) to the first run whose first message is
  * later, in O(1); one that fits no run goes to the heap; the next message is the least of the
  * runs' first messages and the heap's top. A processor's messages mostly come in a few ascending or descending sequences: in
- * the all-to-all exchange a destination gets its 999 messages as two ascending ones (one per pass
+ * the all-to-all exchange a destination gets its 999 messages as two ascending ones (one per turn
  * around the ring of senders) per core that sent them, or, under the enforced capacity, in the
  * order they were decided, turned over by the mailbox's stack; so it adds and takes them in O(1)
  * instead of O(log n) sifts.

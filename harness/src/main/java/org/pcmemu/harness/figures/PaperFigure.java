@@ -16,7 +16,7 @@ public interface PaperFigure {
     /**
      * Runs the emulations and draws the figure.
      *
-     * @param full  the larger parameters of the README's tables (slower); otherwise small ones
+     * @param full  the larger parameters of docs/algorithms.md's tables (slower); otherwise small ones
      */
     FigureOutput make(boolean full);
 }

@@ -26,7 +26,7 @@ public final class LogPProcessor {
      * firstArrival (-1: none yet), the time the worst count in transit, 1, was reached; most
      * processors of a broadcast or a tree never need more. The rest, rarely needed, is in
      * capacity, made when first needed (a second arrival within L, a stalled send): 56 bytes a
-     * processor instead of 112 (bench/README.md, "Nineteenth pass").
+     * processor instead of 112 (docs/performance.md, "Memory").
      */
     private boolean holdsOne;
     private long recentOne;

@@ -81,7 +81,8 @@ public record DBspRootBroadcast() implements DBspBroadcast {
      * One processor's ROOT, written as a loop over the sub-machines it enters rather than as a
      * recursion: a processor waits (for the item) with its whole stack kept on the heap, and at
      * p = 10^6 every processor waits at once, so each recursion level on the stack would cost
-     * memory a million times (bench/README.md, eighth pass). The recursion it runs, on a
+     * memory a million times (as loops, the locality broadcasts fit in 2.1 to 2.9 GB at
+     * p = 10^6; docs/performance.md, "Memory"). The recursion it runs, on a
      * sub-machine of k processors entered as a group of a descent:
      *
      *   if it is not the group that runs ROOT in this descent: return

@@ -98,8 +98,9 @@ public record RootBroadcast() implements HPramBroadcast {
      * One processor's ROOT, written as a loop over the sub-machines it enters rather than as a
      * recursion: a processor waits (at its read, a writer also at its write) with its whole stack
      * kept on the heap, and at p = 10^6 nearly every processor waits at once, so each recursion
-     * level on the stack would cost memory a million times (bench/README.md, eighth pass). The
-     * recursion it runs, ROOT(k, what the head knows):
+     * level on the stack would cost memory a million times (as loops, the locality broadcasts
+     * fit in 2.1 to 2.9 GB at p = 10^6; docs/performance.md, "Memory"). The recursion it runs,
+     * ROOT(k, what the head knows):
      *
      *   k <= 2:  the base case (root's reads)
      *   k = 4:   pairs, the middle step, pairs again (four)

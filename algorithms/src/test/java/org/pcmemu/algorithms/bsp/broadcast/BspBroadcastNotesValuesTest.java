@@ -72,7 +72,7 @@ class BspBroadcastNotesValuesTest {
     }
 
     /*
-     * The README table (p = 64, g = 1), worked out by hand. max: Alg. 1 max(L, 63n);
+     * The table of docs/algorithms.md ("BSP", p = 64, g = 1), worked out by hand. max: Alg. 1 max(L, 63n);
      * Alg. 2 6 max(L, n); best k-ary: k = 2 (L = 1), k = 8 (2 max(8, 7)), k = 64 (max(64, 63));
      * two-phase n = 1: L + max(L, 63); n = 4096: max(L, 4032) + max(L, 63 * 64).
      */

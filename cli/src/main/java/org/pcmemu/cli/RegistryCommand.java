@@ -1,0 +1,115 @@
+package org.pcmemu.cli;
+
+import org.pcmemu.harness.RunDetails;
+import java.io.IOException;
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.concurrent.Callable;
+import org.pcmemu.harness.Algorithm;
+import org.pcmemu.harness.Machine;
+import org.pcmemu.harness.ModelKind;
+import org.pcmemu.harness.Parameter;
+import org.pcmemu.harness.Registry;
+import org.pcmemu.harness.Report;
+import org.pcmemu.harness.RunSpec;
+import picocli.CommandLine;
+import picocli.CommandLine.Model.CommandSpec;
+import picocli.CommandLine.Model.OptionSpec;
+
+/**
+ * {@code pcmemu run PROBLEM} for a problem the registry has and no command class of its own:
+ * the subcommand is built from the registry (its line of help, {@code --algorithm} with the
+ * registered names, one {@code --NAME} option per algorithm parameter) and the model options, and
+ * runs the problem through the same {@link RunSpec} that compare and sweep run; its report prints
+ * as every run's does. A problem added to the registry alone is thus runnable, compared and swept
+ * without a change here (docs/architecture.md, "Adding a problem").
+ */
+final class RegistryCommand implements Callable<Integer> {
+    private final String problem;
+    private final ModelOptions machine = new ModelOptions();
+    private final EmulatorOptions emulator = new EmulatorOptions();
+    private final OutputOptions output = new OutputOptions();
+    private CommandSpec spec;
+
+    private RegistryCommand(String problem) {
+        this.problem = problem;
+    }
+
+    /** The subcommand for {@code problem}. */
+    static CommandLine commandLine(String problem) {
+        RegistryCommand command = new RegistryCommand(problem);
+        CommandSpec spec = CommandSpec.wrapWithoutInspection(command);
+        command.spec = spec;
+        spec.name(problem).mixinStandardHelpOptions(true).versionProvider(new VersionProvider());
+        spec.usageMessage().description(Registry.description(problem) + ".")
+                .exitCodeListHeading(ExitCodes.HEADING)
+                .exitCodeList(ExitCodes.all())
+                .sortOptions(false);
+        spec.addMixin("machine", CommandSpec.forAnnotatedObject(command.machine));
+        List<String> names = new ArrayList<>();
+        for (ModelKind kind : Registry.models(problem)) {
+            Registry.names(problem, kind).stream().filter(n -> !names.contains(n)).forEach(names::add);
+        }
+        spec.addOption(OptionSpec.builder("--algorithm").paramLabel("NAME").type(String.class)
+                .description("The algorithm: " + String.join(", ", names) + "; pcmemu list says which model has"
+                        + " which. Default: the first the model has.")
+                .build());
+        for (String name : Registry.parameterNames(problem)) {
+            spec.addOption(OptionSpec.builder("--" + name).paramLabel("N").type(Long.class)
+                    .description(parameterHelp(problem, name)).build());
+        }
+        spec.addMixin("emulator", CommandSpec.forAnnotatedObject(command.emulator));
+        spec.addMixin("output", CommandSpec.forAnnotatedObject(command.output));
+        return new CommandLine(spec);
+    }
+
+    private static String parameterHelp(String problem, String name) {
+        for (Algorithm a : Registry.all()) {
+            if (a.problem().equals(problem)) {
+                for (Parameter p : a.parameters()) {
+                    if (p.name().equals(name)) {
+                        return p.help() + (p.defaultValue() == null ? "" : ". Default: " + p.defaultValue()) + ".";
+                    }
+                }
+            }
+        }
+        return "";
+    }
+
+    @Override
+    public Integer call() throws IOException {
+        machine.requireExactParameters();
+        ModelKind kind = machine.model();
+        List<Algorithm> candidates = Registry.requireAlgorithms(problem, kind);
+        String chosen = spec.findOption("--algorithm").getValue();
+        Algorithm algorithm = chosen == null ? candidates.get(0) : Registry.find(problem, kind, chosen.strip());
+        Map<String, Long> parameters = new LinkedHashMap<>();
+        for (String name : Registry.parameterNames(problem)) {
+            Long value = spec.findOption("--" + name).getValue();
+            if (value != null) {
+                parameters.put(name, value);
+            }
+        }
+        emulator.checkOutputs();
+        Map<String, String> values = new LinkedHashMap<>();
+        machine.parameters().values().forEach((k, v) -> values.put(k, v.toString()));
+        values.remove(ModelKind.PROCESSORS);
+        Machine m = new Machine(kind, machine.processors, values);
+        Report report = new RunSpec(problem, m, algorithm.name(), parameters, emulator.runOptions()).run();
+        RunSummary summary = emulator.written(summary(report, machine.parameters()), report.result());
+        return output.print(summary, spec.commandLine().getOut(), spec.commandLine().getErr());
+    }
+
+    /* The harness's report as every run prints it, with the details its runner made. */
+    static RunSummary summary(Report r, NamedParameters model) {
+        RunDetails d = r.details();
+        Map<String, Object> shownModel = new LinkedHashMap<>(model.values());
+        shownModel.putAll(d.modelParameters());
+        return new RunSummary(r.problem(), new NamedParameters(model.name(), shownModel),
+                new NamedParameters(r.algorithm(), d.algorithmParameters()), r.measured(), r.bound(),
+                RunSummary.RunStats.of(r.result()), d.capacity(), d.figures(), d.supersteps(), d.perProcessor(), null,
+                d.fields());
+    }
+}

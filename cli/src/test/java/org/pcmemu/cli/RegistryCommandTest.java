@@ -1,0 +1,73 @@
+package org.pcmemu.cli;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.ObjectMapper;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.stream.Stream;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.Arguments;
+import org.junit.jupiter.params.provider.MethodSource;
+import org.pcmemu.harness.Registry;
+
+/**
+ * A problem registered without a command class of its own runs through {@link RegistryCommand}:
+ * the same problems run that way measure what their own commands measure, against the same bound,
+ * so the registry's path is the run path a new problem gets.
+ */
+class RegistryCommandTest {
+
+    static Stream<Arguments> runs() {
+        return Stream.of(
+                Arguments.of("broadcast", List.of("--P", "64")),
+                Arguments.of("broadcast", List.of("--model", "bsp", "--P", "64", "--algorithm", "kary", "--k", "4")),
+                Arguments.of("broadcast", List.of("--machine", "dbsp:latency=sqrt", "--P", "64")),
+                Arguments.of("summation", List.of("--P", "8", "--operands", "79")),
+                Arguments.of("alltoall", List.of("--model", "postal", "--P", "6", "--items", "2")),
+                Arguments.of("allreduce", List.of("--P", "13", "--algorithm", "reduce-broadcast")),
+                Arguments.of("fft", List.of("--P", "4", "--points", "64", "--algorithm", "cyclic")),
+                Arguments.of("kitem", List.of("--model", "postal", "--P", "8", "--lambda", "2", "--items", "3")),
+                Arguments.of("continuous", List.of("--model", "postal", "--P", "7", "--lambda", "3")));
+    }
+
+    @ParameterizedTest(name = "{0} {1}")
+    @MethodSource("runs")
+    void theRegistrysPathMeasuresWhatTheProblemsOwnCommandDoes(String problem, List<String> options) throws Exception {
+        List<String> args = new ArrayList<>(List.of("run", problem));
+        args.addAll(options);
+        args.add("--json");
+        String[] line = args.toArray(String[]::new);
+        Invocation own = Invocation.of(line);
+        Invocation registry = Invocation.on(CommandTree.fromRegistryAlone(problem), line);
+        assertEquals(0, own.exitCode(), own.err());
+        assertEquals(0, registry.exitCode(), registry.err());
+        JsonNode a = new ObjectMapper().readTree(own.out());
+        JsonNode b = new ObjectMapper().readTree(registry.out());
+        assertEquals(a.get("measured").asLong(), b.get("measured").asLong(), registry.out());
+        assertEquals(a.get("bound").asLong(), b.get("bound").asLong(), registry.out());
+        assertEquals(a.get("claim").asText(), b.get("claim").asText());
+        assertEquals(a.get("parameters").get("P").asLong(), b.get("parameters").get("P").asLong());
+        assertEquals(a.get("messages").asLong(), b.get("messages").asLong());
+    }
+
+    @Test
+    void itsHelpIsTheRegistrysAndBadNamesAreOneLine() {
+        for (String problem : Registry.problems()) {
+            Invocation help = Invocation.on(CommandTree.fromRegistryAlone(problem), "run", problem, "--help");
+            assertEquals(0, help.exitCode(), help.err());
+            assertTrue(help.out().replaceAll("\\s+", " ").contains(Registry.description(problem)), help.out());
+            for (String name : Registry.parameterNames(problem)) {
+                assertTrue(help.out().contains("--" + name + "=N"), problem + " lacks --" + name);
+            }
+        }
+        Invocation bad = Invocation.on(CommandTree.fromRegistryAlone("broadcast"), "run", "broadcast", "--P", "8",
+                "--model", "bsp", "--algorithm", "optimal");
+        assertEquals(2, bad.exitCode());
+        assertEquals("pcmemu: unknown broadcast algorithm 'optimal' for the bsp model (it runs on logp, postal)"
+                + " (known: flat, binary, kary, best, two-phase)", bad.err().strip());
+    }
+}
