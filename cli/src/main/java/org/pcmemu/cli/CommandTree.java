@@ -35,7 +35,6 @@ final class CommandTree {
         RUN.put("broadcast", BroadcastCommand::new);
         RUN.put("summation", SummationCommand::new);
         RUN.put("alltoall", AllToAllCommand::new);
-        RUN.put("allreduce", AllReduceCommand::new);
         RUN.put("fft", FftCommand::new);
         RUN.put("kitem", KItemCommand::new);
         RUN.put("continuous", ContinuousCommand::new);
@@ -45,6 +44,17 @@ final class CommandTree {
     private CommandTree() {
     }
 
+    /*
+     * The run subcommand of a problem: its own command class where it has one, else the one the
+     * registry's entry alone builds.
+     */
+    private static CommandLine runCommand(String name) {
+        CommandLine problem = RUN.containsKey(name) ? new CommandLine(RUN.get(name).get())
+                : RegistryCommand.commandLine(name);
+        fromRegistry(name, problem.getCommandSpec());
+        return problem;
+    }
+
     /** The problems {@code run} has a command class for (the registry's others run by RegistryCommand). */
     static List<String> runProblems() {
         return List.copyOf(RUN.keySet());
@@ -52,8 +62,10 @@ final class CommandTree {
 
     /** The {@code run} subcommand of {@code problem} built from the registry alone, as an unlisted problem gets. */
     static CommandLine fromRegistryAlone(String problem) {
+        CommandLine command = RegistryCommand.commandLine(problem);
+        fromRegistry(problem, command.getCommandSpec());
         return Main.configure(new CommandLine(new PcmemuCommand()).addSubcommand("run",
-                new CommandLine(new RunCommand()).addSubcommand(problem, RegistryCommand.commandLine(problem))));
+                new CommandLine(new RunCommand()).addSubcommand(problem, command)));
     }
 
     /*
@@ -70,7 +82,8 @@ final class CommandTree {
             String[] old = spec.usageMessage().description();
             List<String> lines = new ArrayList<>(List.of(capitalized(Registry.description(problem)) + "."));
             lines.addAll(List.of(old).subList(Math.min(1, old.length), old.length));
-            spec.usageMessage().description(lines.toArray(String[]::new));
+            spec.usageMessage().description(RUN.containsKey(problem) ? lines.toArray(String[]::new)
+                    : Registry.problem(problem).help().toArray(String[]::new));
         }
         Set<String> taken = new HashSet<>();
         models.forEach(m -> taken.addAll(m.parameters()));
@@ -113,16 +126,11 @@ final class CommandTree {
             }
             CommandLine command = new CommandLine(top.getValue().get());
             if (top.getKey().equals("run")) {
-                for (Map.Entry<String, Supplier<Object>> run : RUN.entrySet()) {
-                    if (second == null || second.equals(run.getKey())) {
-                        CommandLine problem = new CommandLine(run.getValue().get());
-                        fromRegistry(run.getKey(), problem.getCommandSpec());
-                        command.addSubcommand(run.getKey(), problem);
-                    }
-                }
-                for (String problem : Registry.problems()) { // registered without a command class of its own
-                    if (!RUN.containsKey(problem) && (second == null || second.equals(problem))) {
-                        command.addSubcommand(problem, RegistryCommand.commandLine(problem));
+                List<String> problems = new ArrayList<>(Registry.problems());
+                problems.addAll(RUN.keySet().stream().filter(n -> !problems.contains(n)).toList()); // custom
+                for (String name : problems) {
+                    if (second == null || second.equals(name)) {
+                        command.addSubcommand(name, runCommand(name));
                     }
                 }
             }

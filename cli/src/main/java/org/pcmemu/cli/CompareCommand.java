@@ -123,8 +123,8 @@ final class CompareCommand implements Callable<Integer> {
         }
         out.flush();
         if (plot != null) {
-            Charts.write(Charts.compare(problem + ", " + processors + " processors", reports), plot);
-            spec.commandLine().getErr().println("plot: " + plot);
+            Path written = Charts.write(Charts.compare(problem + ", " + processors + " processors", reports), plot);
+            spec.commandLine().getErr().println("plot: " + written);
         }
         return ReportOutput.claims(reports, spec.commandLine().getErr());
     }

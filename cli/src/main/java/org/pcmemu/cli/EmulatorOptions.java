@@ -34,8 +34,8 @@ final class EmulatorOptions {
             description = "The --trace file's format whatever its name: csv, json or chrome.")
     TraceFormat traceFormat;
 
-    @Option(names = "--chart", paramLabel = "SVG",
-            description = "Draw the run's activity time line into the SVG file (the LogP paper's Figure 3 style): a row per"
+    @Option(names = "--chart", paramLabel = "FILE",
+            description = "Draw the run's activity time line into FILE.svg or FILE.png (the LogP paper's Figure 3 style): a row per"
                     + " processor (a summary band above 64), overheads as boxes, messages as arrows, supersteps"
                     + " and sub-machines as columns; the measured cost and the bound marked.")
     Path chartFile;
@@ -51,10 +51,7 @@ final class EmulatorOptions {
             throw new InvalidParameterException("--trace-format needs --trace FILE");
         }
         if (chartFile != null) {
-            Path name = chartFile.getFileName();
-            if (name == null || !name.toString().toLowerCase(Locale.ROOT).endsWith(".svg")) {
-                throw new InvalidParameterException("--chart " + chartFile + ": the file name must end in .svg");
-            }
+            ActivityChart.check(chartFile);
             OutputDestination.check("--chart", chartFile);
             if (traceFile != null && traceFile.toAbsolutePath().normalize().equals(chartFile.toAbsolutePath().normalize())) {
                 throw new InvalidParameterException("--trace and --chart both name " + chartFile

@@ -18,7 +18,7 @@ final class ExitCodes {
     static java.util.Map<String, String> all() {
         java.util.Map<String, String> out = new java.util.LinkedHashMap<>();
         for (String code : new String[] {OK, RUN_FAILED, BAD_INPUT, CLAIM_BROKEN}) {
-            out.put("  " + code.substring(0, code.indexOf(':')), code.substring(code.indexOf(':') + 1));
+            out.put(code.substring(0, code.indexOf(':')), code.substring(code.indexOf(':') + 1));
         }
         return out;
     }

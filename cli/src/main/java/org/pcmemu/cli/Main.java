@@ -19,6 +19,9 @@ public final class Main {
     }
 
     public static void main(String[] args) {
+        if (System.getProperty("java.awt.headless") == null) { // pictures need no display (see pictures.Canvas)
+            System.setProperty("java.awt.headless", "true");
+        }
         Thread.setDefaultUncaughtExceptionHandler(Main::uncaught);
         if (!Arrays.asList(args).contains("-q") && !Arrays.asList(args).contains("--quiet")) {
             // a line on stderr every 5 s of a long run; -q asks for silence

@@ -25,60 +25,60 @@ import picocli.CommandLine.Spec;
  */
 final class ModelOptions {
     /* --model, or the model of --machine once model() has read the spec. */
-    @Option(names = "--model", paramLabel = "MODEL", converter = ModelOptions.ModelKindConverter.class, order = 1,
+    @Option(names = "--model", paramLabel = "MODEL", converter = ModelOptions.ModelKindConverter.class,
             description = "Machine model: logp (--L, --o, --g; default L=6, o=2, g=4, the LogP paper's Figure 3),"
                     + " postal (--lambda; default 6), bsp (--g, --L, --cost; default g=1, L=8), hpram (--latency;"
                     + " default log k) or dbsp (--latency, --bandwidth; default log k, 1). Default: logp.")
     ModelKind model;
 
-    @Option(names = "--machine", paramLabel = "SPEC", order = 2,
+    @Option(names = "--machine", paramLabel = "SPEC",
             description = "The machine as compare and sweep write it, instead of --model and its options:"
                     + " MODEL:NAME=VALUE,... e.g. logp:L=6,o=2,g=4, postal:lambda=6, bsp:g=1,L=8,"
                     + " \"dbsp:latency=log k,bandwidth=1\".")
     String machineSpec;
 
     /* Checked here rather than by picocli, so that a mistyped option is reported before it. */
-    @Option(names = {"--P", "--p"}, paramLabel = "N", order = 3,
+    @Option(names = {"--P", "--p"}, paramLabel = "N",
             description = "Processors, at least 1 (required). The LogP papers write P, the BSP notes p: either"
                     + " spelling, any model.")
     Integer processors;
 
-    @Option(names = "--L", paramLabel = "CYCLES", order = 4,
+    @Option(names = "--L", paramLabel = "CYCLES",
             description = "Latency, at least 0: LogP's network latency (default 6), or BSP's barrier cost"
                     + " (default 8).")
     Long latency;
 
-    @Option(names = "--o", paramLabel = "CYCLES", order = 5,
+    @Option(names = "--o", paramLabel = "CYCLES",
             description = "LogP overhead of a send or receive, at least 0 (default 2).")
     Long overhead;
 
-    @Option(names = "--g", paramLabel = "CYCLES", order = 6,
+    @Option(names = "--g", paramLabel = "CYCLES",
             description = "Gap, at least 0: LogP's gap between sends (or receives; default 4), or BSP's cycles per"
                     + " word of an h-relation (default 1).")
     Long gap;
 
-    @Option(names = "--lambda", paramLabel = "CYCLES", order = 7,
+    @Option(names = "--lambda", paramLabel = "CYCLES",
             description = "Postal latency, at least 1 (postal = LogP with L = lambda, o = 0, g = 1; default 6).")
     Long lambda;
 
-    @Option(names = "--cost", paramLabel = "CONVENTION", converter = CostConventionConverter.class, order = 8,
+    @Option(names = "--cost", paramLabel = "CONVENTION", converter = CostConventionConverter.class,
             description = "BSP superstep price: max (w + max(L, h*g), the broadcasting notes) or sum (w + h*g + L,"
                     + " Valiant, BSPlib). Default: max.")
     CostConvention cost;
 
-    @Option(names = "--capacity", paramLabel = "MODE", converter = CapacityModeConverter.class, order = 9,
+    @Option(names = "--capacity", paramLabel = "MODE", converter = CapacityModeConverter.class,
             description = "logp, postal: at most ceil(L/g) messages in transit to a processor. enforce: a send"
                     + " that would exceed it stalls until it fits (the LogP paper's rule); check: no stalls, excess"
                     + " reported; off: neither. Default: enforce.")
     CapacityMode capacity;
 
-    @Option(names = "--latency", paramLabel = "FUNCTION", order = 10,
+    @Option(names = "--latency", paramLabel = "FUNCTION",
             description = "hpram, dbsp: the latency function l(k) in cycles: log, log/loglog, log^2, sqrt, k^E, a"
                     + " whole number, or an expression in k such as \"sqrt(k)\" or \"1+log2(k)\" (rounded up)."
                     + " Default: log k.")
     String latencyFunction;
 
-    @Option(names = "--bandwidth", paramLabel = "FUNCTION", order = 11,
+    @Option(names = "--bandwidth", paramLabel = "FUNCTION",
             description = "dbsp: the bandwidth inefficiency g(k) in cycles per word, written like --latency."
                     + " Default: 1.")
     String bandwidthFunction;

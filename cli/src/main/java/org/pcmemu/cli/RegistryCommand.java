@@ -57,25 +57,29 @@ final class RegistryCommand implements Callable<Integer> {
                         + " which. Default: the first the model has.")
                 .build());
         for (String name : Registry.parameterNames(problem)) {
-            spec.addOption(OptionSpec.builder("--" + name).paramLabel("N").type(Long.class)
-                    .description(parameterHelp(problem, name)).build());
+            Parameter p = Registry.parameter(problem, name);
+            OptionSpec.Builder option = OptionSpec.builder("--" + name).description(parameterHelp(p));
+            if (p.isChoice()) { // a name; a yes/no choice may be given alone (--table)
+                option.paramLabel(String.join("|", p.choices()).toUpperCase(java.util.Locale.ROOT)).type(String.class);
+                if (p.choices().equals(List.of("no", "yes"))) {
+                    option.arity("0..1").fallbackValue("yes").paramLabel("yes|no");
+                }
+            } else {
+                option.paramLabel("N").type(Long.class);
+            }
+            spec.addOption(option.build());
         }
         spec.addMixin("emulator", CommandSpec.forAnnotatedObject(command.emulator));
         spec.addMixin("output", CommandSpec.forAnnotatedObject(command.output));
         return new CommandLine(spec);
     }
 
-    private static String parameterHelp(String problem, String name) {
-        for (Algorithm a : Registry.all()) {
-            if (a.problem().equals(problem)) {
-                for (Parameter p : a.parameters()) {
-                    if (p.name().equals(name)) {
-                        return p.help() + (p.defaultValue() == null ? "" : ". Default: " + p.defaultValue()) + ".";
-                    }
-                }
-            }
+    private static String parameterHelp(Parameter p) {
+        String help = Character.toUpperCase(p.help().charAt(0)) + p.help().substring(1);
+        if (p.isChoice()) {
+            return help + ": " + String.join(", ", p.choices()) + ". Default: " + p.label(p.defaultValue()) + ".";
         }
-        return "";
+        return help + (p.defaultValue() == null ? "" : ". Default: " + p.defaultValue()) + ".";
     }
 
     @Override
@@ -87,9 +91,11 @@ final class RegistryCommand implements Callable<Integer> {
         Algorithm algorithm = chosen == null ? candidates.get(0) : Registry.find(problem, kind, chosen.strip());
         Map<String, Long> parameters = new LinkedHashMap<>();
         for (String name : Registry.parameterNames(problem)) {
-            Long value = spec.findOption("--" + name).getValue();
-            if (value != null) {
-                parameters.put(name, value);
+            Object value = spec.findOption("--" + name).getValue();
+            if (value instanceof String label) {
+                parameters.put(name, Registry.parameter(problem, name).index(label));
+            } else if (value != null) {
+                parameters.put(name, (Long) value);
             }
         }
         emulator.checkOutputs();

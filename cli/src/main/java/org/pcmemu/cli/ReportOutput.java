@@ -8,6 +8,7 @@ import java.util.List;
 import java.util.Locale;
 import java.util.Map;
 import org.pcmemu.emulator.window.WindowRunResult;
+import org.pcmemu.harness.Registry;
 import org.pcmemu.harness.Report;
 import org.pcmemu.harness.ReportFile;
 
@@ -41,7 +42,12 @@ final class ReportOutput {
      */
     static String algorithm(Report r) {
         StringBuilder sb = new StringBuilder(r.algorithm());
-        r.parameters().forEach((k, v) -> sb.append(' ').append(k).append('=').append(v));
+        for (var p : Registry.find(r.problem(), r.machine().kind(), r.algorithm()).parameters()) { // their order
+            if (r.parameters().containsKey(p.name())) {
+                long v = r.parameters().get(p.name());
+                sb.append(' ').append(p.name()).append('=').append(p.isChoice() ? p.label(v) : Long.toString(v));
+            }
+        }
         if (!r.parameters().containsKey("k") && r.figures().get("k") instanceof Number k) {
             sb.append(" k=").append(k.longValue());
         }

@@ -25,7 +25,7 @@ import org.pcmemu.models.logp.CapacityReport;
  *                "worstProcessor", "worstTime", "violations", "exceeded", "stalledSends",
  *                "stallCycles", "stallCyclesByProcessor": [...]} (LogP only),
  *   "trace": {"file", "format", "events"} (only with --trace),
- *   "chart": the SVG file (only with --chart),
+ *   "chart": the SVG or PNG file (only with --chart),
  *   "supersteps": [{"index", "w", "h", "messages", "words", "start", "cost"}, ...] (BSP only),
  *   "informationTimes": [...] (the per-processor values, by processor id; LogP only) }
  * </pre>

@@ -55,7 +55,7 @@ final class RunSummaryText {
             row("trace", s.trace().events() + " events", s.trace().format() + " written to " + s.trace().file());
         }
         if (s.chart() != null) {
-            row("chart", "activity time line", "SVG written to " + s.chart());
+            row("chart", "activity time line", "written to " + s.chart());
         }
         flushRows();
         if (s.supersteps() != null) {

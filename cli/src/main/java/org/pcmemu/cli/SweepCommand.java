@@ -41,9 +41,8 @@ import picocli.CommandLine.Unmatched;
                 + " command resumes a killed or interrupted sweep; a second sweep into a file being written is"
                 + " refused.",
             "",
-            "Every model and algorithm parameter is an option (--P, --L, --o, --g, --lambda, --cost,"
-                + " --capacity, --latency, --bandwidth, --k, --words, --items, --operands, --points; --p is"
-                + " --P) whose value is a"
+            "Every model and algorithm parameter is an option (--P and the names pcmemu list shows, e.g."
+                + " --L, --k, --items; --p is --P; a model parameter left out takes its default) whose value is a"
                 + " number N, a list A,B,C, a range A..B (step 1), A..B:STEP or A..B:log2 (the powers of 2"
                 + " between the ends, and the ends); --cost and --capacity take a list of labels"
                 + " (enforce,check), --latency and --bandwidth one function; several ranges give their"
@@ -61,8 +60,8 @@ final class SweepCommand implements Callable<Integer> {
     @Spec
     CommandSpec spec;
 
-    @Parameters(index = "0", paramLabel = "PROBLEM",
-            description = "broadcast, summation, alltoall, allreduce, fft, kitem or continuous.")
+    @Parameters(index = "0", paramLabel = "PROBLEM", completionCandidates = AlgorithmNames.Problems.class,
+            description = "One of: ${COMPLETION-CANDIDATES}.")
     String problem;
 
     @Option(names = "--model", paramLabel = "MODEL", required = true,

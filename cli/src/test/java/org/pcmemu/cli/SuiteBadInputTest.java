@@ -40,7 +40,7 @@ class SuiteBadInputTest {
                 bad("--items must be at least 1, got -2", "alltoall", "--items", "-2"),
                 bad("unknown all-to-all order 'random' (known: staggered, naive)", "alltoall", "--order", "random"),
                 bad("k(P-1) = 1428557143 * 7 = 9999900001", "alltoall", "--items", "1428557143"),
-                bad("unknown allreduce algorithm 'tree' (known: fibonacci, reduce-broadcast)", "allreduce",
+                bad("unknown allreduce algorithm 'tree' for the logp model (known: fibonacci, reduce-broadcast)", "allreduce",
                         "--algorithm", "tree"),
                 bad("unknown option '--items'", "allreduce", "--items", "2"),
                 bad("unknown option '--time'", "alltoall", "--time", "2"));
@@ -67,7 +67,8 @@ class SuiteBadInputTest {
         assertOneLineExit2(Invocation.of("run", command, "--P", "0", "--L", "5", "--o", "2", "--g", "4"),
                 "P must be at least 1, got 0");
         assertOneLineExit2(Invocation.of("run", command, "--model", "bsp", "--p", "8", "--g", "1", "--L", "2"),
-                "this command runs on the logp and postal models, not on bsp");
+                command.equals("allreduce") ? "no allreduce algorithm runs on the bsp model"
+                        : "this command runs on the logp and postal models, not on bsp");
     }
 
     static Stream<String> commandsWithoutModelParameters() {

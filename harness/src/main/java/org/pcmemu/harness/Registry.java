@@ -56,20 +56,25 @@ public final class Registry {
         return ALL;
     }
 
-    /** One line on each problem, for help and {@code list}. */
-    private static final Map<String, String> DESCRIPTIONS = Map.of(
+    /* Each problem's help, for the problems registered without one of their own: one line. */
+    private static final Map<String, String> LINES = Map.of(
             "broadcast", "one datum (LogP, postal, H-PRAM, D-BSP) or n words (BSP) from processor 0 to all",
             "summation", "add n operands on P processors in least time (TR section 4)",
             "alltoall", "every processor sends k items to every other (TR section 5.1)",
-            "allreduce", "every processor ends with the sum of all values (TR section 5)",
             "fft", "an n-point FFT under three data layouts (LogP paper section 4.1)",
             "kitem", "k items from one source to all, postal model (SPAA section 3)",
             "continuous", "an item created every step, broadcast in least delay (SPAA section 3)");
+    private static final Map<String, Problem> PROBLEMS = Map.of("allreduce", AllReduces.PROBLEM);
+
+    /** The help of {@code problem}: its line, its explanation and examples. */
+    public static Problem problem(String problem) {
+        requireProblem(problem);
+        return PROBLEMS.getOrDefault(problem, new Problem(problem, LINES.get(problem), List.of(), List.of()));
+    }
 
     /** The line on {@code problem} that help prints. */
     public static String description(String problem) {
-        requireProblem(problem);
-        return DESCRIPTIONS.get(problem);
+        return problem(problem).line();
     }
 
     /** The models {@code problem} runs on, in the models' order. */
@@ -82,6 +87,20 @@ public final class Registry {
             }
         }
         return out;
+    }
+
+    /** The first registered parameter called {@code name} of {@code problem}'s algorithms, or null. */
+    public static Parameter parameter(String problem, String name) {
+        for (Algorithm a : ALL) {
+            if (a.problem().equals(problem)) {
+                for (Parameter p : a.parameters()) {
+                    if (p.name().equals(name)) {
+                        return p;
+                    }
+                }
+            }
+        }
+        return null;
     }
 
     /** The names of every algorithm parameter of {@code problem}, on any model, in registration order. */

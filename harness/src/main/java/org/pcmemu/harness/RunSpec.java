@@ -46,6 +46,9 @@ public record RunSpec(String problem, Machine machine, String algorithm, Map<Str
             if (v == null) {
                 throw new InvalidParameterException(problem + " " + a.name() + " needs " + p.name() + ": " + p.help());
             }
+            if (p.isChoice() && (v < 0 || v >= p.choices().size())) {
+                throw new InvalidParameterException(p.name() + " is one of " + String.join(", ", p.choices()));
+            }
             if (v < p.least()) {
                 throw new InvalidParameterException(p.name() + " must be at least " + p.least() + ", got " + v);
             }

@@ -75,4 +75,9 @@ final class Runs {
         }
         return out;
     }
+
+    /** n(n+1)/2 without overflowing before the division; an overflow of the result throws. */
+    static long triangular(long n) {
+        return n % 2 == 0 ? Math.multiplyExact(n / 2, n + 1) : Math.multiplyExact(n, (n + 1) / 2);
+    }
 }

@@ -34,7 +34,7 @@ class MachineTest {
         Machine.Given given = Machine.parseGiven("bsp:g=1,L=8,k=4", 64);
         assertEquals("bsp P=64 g=1 L=8", given.machine().label());
         assertEquals(Map.of("k", 4L), given.algorithmParameters());
-        assertMessage("machine 'bsp:q=x': the bsp model does not take 'q'; did you mean g? (it takes g, L, cost; an"
+        assertMessage("machine 'bsp:q=x': the bsp model does not take 'q'; did you mean g or L? (it takes g, L, cost; an"
                 + " algorithm parameter is a whole number)", () -> Machine.parseGiven("bsp:q=x", 8));
     }
 
@@ -49,7 +49,7 @@ class MachineTest {
     void unknownMissingAndRepeatedKeysAreClearErrors() {
         assertMessage("the logp model does not take 'lambda' (it takes L, o, g, capacity)",
                 () -> Machine.parse("logp:L=6,o=2,g=4,lambda=3", 8));
-        assertMessage("the bsp model does not take 'l'; did you mean L? (it takes g, L, cost)",
+        assertMessage("the bsp model does not take 'l'; did you mean L or g? (it takes g, L, cost)",
                 () -> Machine.parse("bsp:g=1,l=3", 8));
         assertMessage("machine 'logp:L=6,L=7': L is given twice", () -> Machine.parse("logp:L=6,L=7", 8));
         assertMessage("machine 'logp:L6': 'L6' is not NAME=VALUE (e.g. logp:L=6,o=2,g=4)",

@@ -3,14 +3,14 @@ package org.pcmemu.harness.pictures;
 import java.awt.BasicStroke;
 import java.awt.Color;
 import java.awt.Font;
+import java.awt.FontMetrics;
+import java.awt.Graphics2D;
 import java.awt.Stroke;
 import java.awt.geom.Ellipse2D;
 import java.awt.geom.Line2D;
 import java.awt.geom.Path2D;
 import java.awt.geom.Rectangle2D;
-import java.io.IOException;
-import java.io.UncheckedIOException;
-import java.nio.charset.StandardCharsets;
+import java.awt.image.BufferedImage;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.HashMap;
@@ -22,11 +22,10 @@ import org.jfree.svg.SVGHints;
 import org.pcmemu.emulator.trace.EventKind;
 import org.pcmemu.emulator.trace.Trace;
 import org.pcmemu.emulator.trace.TraceEvent;
-import org.pcmemu.harness.AtomicFile;
 
 /**
  * A run's activity time line in the style of the LogP paper's Figure 3 (and the SPAA paper's
- * Figure 1), drawn on JFreeSVG's {@link SVGGraphics2D}: one row per processor with its send and
+ * Figure 1), painted once by {@link Canvas} as SVG (JFreeSVG) or PNG: one row per processor with its send and
  * receive overheads as boxes and each message as an arrow from the end of its send to its arrival,
  * computation in grey, the model-time axis in cycles, and the measured cost and the bound marked.
  * When the messages form a broadcast or reduction tree and there are at most {@value #MAX_TREE}
@@ -37,6 +36,7 @@ import org.pcmemu.harness.AtomicFile;
  * the rows give way to a summary band: the share of processors busy at each time, per activity.
  */
 public final class ActivityChart {
+    private static final boolean HEADLESS = Canvas.headless(); // before the AWT constants
     /** The most processors drawn one row each. */
     public static final int MAX_ROWS = 64;
     /** The most processors whose message tree is drawn. */
@@ -60,6 +60,10 @@ public final class ActivityChart {
     private static final Font TITLE = new Font(Font.SANS_SERIF, Font.BOLD, 17);
     private static final Font TEXT = new Font(Font.SANS_SERIF, Font.PLAIN, 12);
     private static final Font SMALL = new Font(Font.SANS_SERIF, Font.PLAIN, 10);
+    /* The height of one lane of step labels (two lines), the most lanes a depth and in all. */
+    private static final double LANE = 28;
+    private static final int LANES_PER_DEPTH = 2;
+    private static final int MAX_LANES = 8;
 
     /**
      * What to draw.
@@ -85,7 +89,15 @@ public final class ActivityChart {
     private final double plotTop;
     private final double plotHeight;
     private final long tMax;
-    private SVGGraphics2D g;
+    private final double height;
+    /* The steps of the barrier engine's sub-machines (empty for message traces and the band). */
+    private final List<StepColumn> columns;
+    /* Their labels, in lanes above the rows, clear of the bars. */
+    private final List<StepLabel> labels;
+    private Graphics2D g;
+    /* What the last paint drew: every string's box and every activity bar, for the tests. */
+    private final List<Rectangle2D> texts = new ArrayList<>();
+    private final List<Rectangle2D> bars = new ArrayList<>();
 
     private ActivityChart(Run run) {
         this.run = run;
@@ -95,9 +107,6 @@ public final class ActivityChart {
         this.tree = processors <= MAX_TREE ? MessageTree.of(trace).orElse(null) : null;
         this.x0 = (tree == null ? 0 : TREE_WIDTH) + LEFT;
         this.rowHeight = processors <= 16 ? 30 : Math.max(9, 520.0 / processors);
-        this.header = trace.shape() == Trace.Shape.STEPS ? 34 : 0;
-        this.plotTop = TOP + 24 + header;
-        this.plotHeight = rows ? processors * rowHeight : BAND;
         long last = Math.max(1, Math.max(run.measured(), run.bound()));
         for (int p = 0; p < processors; p++) {
             for (TraceEvent e : trace.events(p)) {
@@ -105,36 +114,71 @@ public final class ActivityChart {
             }
         }
         this.tMax = last;
+        this.columns = rows && trace.shape() == Trace.Shape.STEPS ? stepColumns() : List.of();
+        this.labels = stepLabels(columns);
+        int lanes = labels.stream().mapToInt(l -> l.lane() + 1).max().orElse(1);
+        this.header = trace.shape() == Trace.Shape.STEPS ? lanes * LANE + 8 : 0;
+        this.plotTop = TOP + 24 + header;
+        this.plotHeight = rows ? processors * rowHeight : BAND;
+        double treeHeight = tree == null ? 0 : (maxDepth() + 1) * 70 + 60;
+        this.height = Math.max(plotTop + plotHeight, TOP + treeHeight) + 110;
     }
 
     /** The chart as an SVG document. */
     public static String svg(Run run) {
-        return new ActivityChart(run).draw();
+        ActivityChart chart = new ActivityChart(run);
+        return Canvas.svg(chart.width(), chart.height(), chart::paint);
     }
 
-    /** Writes the chart to {@code file}, whole or not at all. */
-    public static void write(Run run, Path file) {
-        String svg = svg(run);
-        try {
-            AtomicFile.write(file, out -> out.write(svg.getBytes(StandardCharsets.UTF_8)));
-        } catch (IOException e) {
-            throw new UncheckedIOException("cannot write the chart to " + file + ": " + e.getMessage(), e);
-        }
+    /** The chart as an image, for a PNG file. */
+    public static BufferedImage image(Run run) {
+        ActivityChart chart = new ActivityChart(run);
+        return Canvas.image(chart.width(), chart.height(), chart::paint);
     }
 
-    private String draw() {
-        double treeHeight = tree == null ? 0 : (maxDepth() + 1) * 70 + 60;
-        double height = Math.max(plotTop + plotHeight, TOP + treeHeight) + 110;
-        g = new SVGGraphics2D(WIDTH, height);
-        g.setColor(Color.WHITE);
-        g.fill(new Rectangle2D.Double(0, 0, WIDTH, height));
+    /** Checks that {@code file} can take the chart of {@code --chart}: .svg or .png, in a folder that exists. */
+    public static void check(Path file) {
+        Canvas.check("--chart", file);
+    }
+
+    /** Writes the chart to {@code file}, SVG or PNG by its extension, whole or not at all; returns {@code file}. */
+    public static Path write(Run run, Path file) {
+        Canvas.format("--chart", file);
+        ActivityChart chart = new ActivityChart(run);
+        return Canvas.write(file, "--chart", chart.width(), chart.height(), chart::paint);
+    }
+
+    /** The chart's width in pixels. */
+    int width() {
+        return (int) WIDTH;
+    }
+
+    /** The chart's height in pixels. */
+    int height() {
+        return (int) Math.ceil(height);
+    }
+
+    /** Every string's box and every activity bar of the chart as drawn (for the tests). */
+    record Drawn(List<Rectangle2D> texts, List<Rectangle2D> bars) {
+    }
+
+    static Drawn drawn(Run run) {
+        ActivityChart chart = new ActivityChart(run);
+        Canvas.svg(chart.width(), chart.height(), chart::paint);
+        return new Drawn(List.copyOf(chart.texts), List.copyOf(chart.bars));
+    }
+
+    private void paint(Graphics2D graphics) {
+        g = graphics;
+        texts.clear();
+        bars.clear();
         g.setColor(Color.BLACK);
         g.setFont(TITLE);
-        g.drawString(run.title(), (float) LEFT - 50, 28);
+        text(run.title(), LEFT - 50, 28);
         g.setFont(TEXT);
-        g.drawString(measuredText(), (float) LEFT - 50, 48);
+        text(measuredText(), LEFT - 50, 48);
         if (!run.subtitle().isEmpty()) {
-            g.drawString(run.subtitle(), (float) LEFT - 50, 66);
+            text(run.subtitle(), LEFT - 50, 66);
         }
         if (tree != null) {
             group("message-tree", this::drawTree);
@@ -150,8 +194,10 @@ public final class ActivityChart {
         });
         group("axis", this::drawAxis);
         group("marks", this::drawMarks);
+        if (!labels.isEmpty()) {
+            group("step-labels", this::drawStepLabels); // over the marks' dashed lines
+        }
         group("legend", () -> drawLegend(plotTop + plotHeight + 62));
-        return g.getSVGDocument();
     }
 
     private String measuredText() {
@@ -159,10 +205,16 @@ public final class ActivityChart {
                 + run.claim() + " bound); " + processors + " processors; model time in cycles";
     }
 
-    private void group(String id, Runnable body) {
-        g.setRenderingHint(SVGHints.KEY_BEGIN_GROUP, id);
+    /* An SVG group ({@code <g id=...>}); a PNG has no groups. */
+    private void group(Object id, Runnable body) {
+        boolean svg = g instanceof SVGGraphics2D;
+        if (svg) {
+            g.setRenderingHint(SVGHints.KEY_BEGIN_GROUP, id);
+        }
         body.run();
-        g.setRenderingHint(SVGHints.KEY_END_GROUP, "true");
+        if (svg) {
+            g.setRenderingHint(SVGHints.KEY_END_GROUP, "true");
+        }
     }
 
     private double x(long t) {
@@ -181,7 +233,16 @@ public final class ActivityChart {
         double left = x(start);
         double width = Math.max(2, x(end) - left);
         g.setColor(color);
-        g.fill(new Rectangle2D.Double(left, top, width, height));
+        Rectangle2D bar = new Rectangle2D.Double(left, top, width, height);
+        g.fill(bar);
+        bars.add(bar);
+    }
+
+    /* Draws {@code s} with its baseline at y and keeps its box. */
+    private void text(String s, double x, double y) {
+        g.drawString(s, (float) x, (float) y);
+        FontMetrics m = g.getFontMetrics();
+        texts.add(new Rectangle2D.Double(x, y - m.getAscent(), m.stringWidth(s), m.getAscent() + m.getDescent()));
     }
 
     private void rowLabels() {
@@ -194,7 +255,7 @@ public final class ActivityChart {
             }
             if (p % labelEvery == 0) {
                 g.setColor(Color.DARK_GRAY);
-                g.drawString("P" + p, (float) (x0 - 40), (float) (rowMiddle(p) + 4));
+                text("P" + p, (float) (x0 - 40), (float) (rowMiddle(p) + 4));
             }
         }
     }
@@ -259,7 +320,6 @@ public final class ActivityChart {
 
     private void drawStepRows() {
         rowLabels();
-        Map<String, StepColumn> columns = new LinkedHashMap<>();
         double h = rowHeight * 0.7;
         for (int p = 0; p < processors; p++) {
             for (TraceEvent e : trace.events(p)) {
@@ -267,6 +327,18 @@ public final class ActivityChart {
                     Color fill = s.wordsSent() > 0 ? SEND : s.wordsReceived() > 0 ? RECEIVE
                             : s.work() > 0 ? COMPUTE : STEP;
                     box(s.start(), s.end(), rowMiddle(p) - h / 2, h, fill);
+                }
+            }
+        }
+        frames(new ArrayList<>(columns));
+    }
+
+    /* Each step of each sub-machine, its w and h the largest of its members'. */
+    private List<StepColumn> stepColumns() {
+        Map<String, StepColumn> columns = new LinkedHashMap<>();
+        for (int p = 0; p < processors; p++) {
+            for (TraceEvent e : trace.events(p)) {
+                if (e instanceof TraceEvent.StepEvent s) {
                     String key = s.depth() + "/" + s.first() + "/" + s.size() + "/" + s.step() + "/" + s.start();
                     StepColumn c = columns.get(key);
                     long words = Math.max(s.wordsSent(), s.wordsReceived());
@@ -277,7 +349,75 @@ public final class ActivityChart {
                 }
             }
         }
-        frames(new ArrayList<>(columns.values()));
+        return new ArrayList<>(columns.values());
+    }
+
+    /*
+     * A label of one or more steps: sub-machines of one depth that ran the same step over the same
+     * cycles with the same w and h share one ("3 sub-machines of 4, step 1"). Labels sit in lanes
+     * above the rows, coloured like their frames, each at its step's left edge; at most
+     * LANES_PER_DEPTH lanes a depth, and a label that finds no room in them is left out.
+     */
+    private record StepLabel(String name, String figures, double x, double width, int depth, int lane) {
+    }
+
+    private List<StepLabel> stepLabels(List<StepColumn> steps) {
+        Map<String, List<StepColumn>> same = new LinkedHashMap<>();
+        steps.stream().sorted((a, b) -> a.depth != b.depth ? Integer.compare(a.depth, b.depth)
+                        : a.start != b.start ? Long.compare(a.start, b.start) : Integer.compare(a.first, b.first))
+                .forEach(c -> same.computeIfAbsent(c.depth + "/" + c.start + "/" + c.end + "/" + c.step + "/" + c.w
+                        + "/" + c.h, k -> new ArrayList<>()).add(c));
+        Graphics2D m = Canvas.measuring();
+        m.setFont(SMALL);
+        List<StepLabel> out = new ArrayList<>();
+        List<int[]> laneDepth = new ArrayList<>(); // per lane: its depth
+        List<double[]> laneEnd = new ArrayList<>(); // per lane: the right end of its last label
+        for (List<StepColumn> group : same.values()) {
+            StepColumn c = group.get(0);
+            String step = (c.depth == 0 ? "superstep " : "step ") + c.step;
+            boolean sameSize = group.stream().allMatch(o -> o.size == c.size);
+            String name = group.size() > 1 ? group.size() + " sub-machines" + (sameSize ? " of " + c.size : "") + ", " + step
+                    : c.size == processors ? step : "[" + c.first + ", " + (c.first + c.size) + ") " + step;
+            String figures = "w=" + c.w + " h=" + c.h + " cost " + (c.end - c.start);
+            double width = Math.max(m.getFontMetrics().stringWidth(name), m.getFontMetrics().stringWidth(figures)) + 6;
+            double x = Math.max(0, Math.min(x(c.start) + 1.5 + 2.5 * c.depth, WIDTH - 2 - width));
+            int lane = -1;
+            int ofDepth = 0;
+            for (int i = 0; i < laneDepth.size() && lane < 0; i++) {
+                if (laneDepth.get(i)[0] == c.depth) {
+                    ofDepth++;
+                    if (laneEnd.get(i)[0] + 8 <= x) {
+                        lane = i;
+                    }
+                }
+            }
+            if (lane < 0 && ofDepth < LANES_PER_DEPTH && laneDepth.size() < MAX_LANES) {
+                lane = laneDepth.size();
+                laneDepth.add(new int[] {c.depth});
+                laneEnd.add(new double[] {Double.NEGATIVE_INFINITY});
+            }
+            if (lane >= 0) {
+                laneEnd.get(lane)[0] = x + width;
+                out.add(new StepLabel(name, figures, x, width, c.depth, lane));
+            }
+        }
+        return out;
+    }
+
+    private void drawStepLabels() {
+        g.setFont(SMALL);
+        for (StepLabel l : labels) {
+            Color color = DEPTH[Math.min(l.depth(), DEPTH.length - 1)];
+            double top = plotTop - header + l.lane() * LANE;
+            g.setColor(Color.WHITE);
+            g.fill(new Rectangle2D.Double(l.x() - 1, top + 1, l.width() + 2, LANE - 1));
+            g.setColor(color);
+            g.setStroke(new BasicStroke(1.6f));
+            g.draw(new Line2D.Double(l.x(), top + 2, l.x(), top + LANE - 1));
+            text(l.name(), l.x() + 3, top + 11);
+            text(l.figures(), l.x() + 3, top + 24);
+        }
+        g.setStroke(new BasicStroke(1f));
     }
 
     /* Each sub-machine is an SVG group holding its steps' frames and, nested, its parts' groups. */
@@ -328,7 +468,11 @@ public final class ActivityChart {
         attributes.put("data-first", Integer.toString(head.first));
         attributes.put("data-size", Integer.toString(head.size));
         attributes.put("data-depth", Integer.toString(head.depth));
-        g.setRenderingHint(SVGHints.KEY_BEGIN_GROUP, attributes);
+        group(attributes, () -> machineFrames(machine, byMachine));
+    }
+
+    private void machineFrames(List<StepColumn> machine, Map<String, List<StepColumn>> byMachine) {
+        StepColumn head = machine.get(0);
         Color color = DEPTH[Math.min(head.depth, DEPTH.length - 1)];
         double inset = 1.5 + 2.5 * head.depth;
         for (StepColumn c : machine) {
@@ -339,30 +483,12 @@ public final class ActivityChart {
             g.setColor(color);
             g.setStroke(new BasicStroke(head.depth == 0 ? 1.6f : 1.2f));
             g.draw(new Rectangle2D.Double(left, top, Math.max(1, right - left), Math.max(1, bottom - top)));
-            String label = (head.depth == 0 ? "superstep " : "step ") + c.step;
-            String figures = "w=" + c.w + " h=" + c.h + " cost " + (c.end - c.start);
-            g.setFont(SMALL);
-            if (head.depth == 0 && head.size == processors) {
-                if (right - left > 50) {
-                    g.drawString(label, (float) left + 2, (float) (plotTop - header + 12));
-                    g.drawString(figures, (float) left + 2, (float) (plotTop - header + 25));
-                }
-            } else if (right - left > 80 && bottom - top > 24) {
-                String name = "[" + c.first + ", " + (c.first + c.size) + ") " + label;
-                double width = Math.max(g.getFontMetrics().stringWidth(name), g.getFontMetrics().stringWidth(figures));
-                g.setColor(new Color(255, 255, 255, 215));
-                g.fill(new Rectangle2D.Double(left + 1, top + 1, Math.min(width + 4, right - left - 2), 24));
-                g.setColor(color);
-                g.drawString(name, (float) left + 3, (float) top + 11);
-                g.drawString(figures, (float) left + 3, (float) top + 22);
-            }
         }
         for (List<StepColumn> child : byMachine.values()) {
             if (parentOf(child.get(0), byMachine) == machine) {
                 machineGroup(child, byMachine);
             }
         }
-        g.setRenderingHint(SVGHints.KEY_END_GROUP, "true");
     }
 
     /* Above MAX_ROWS processors: per pixel column, the share of processors busy in each activity. */
@@ -425,9 +551,9 @@ public final class ActivityChart {
         }
         g.setColor(Color.DARK_GRAY);
         g.setFont(SMALL);
-        g.drawString("100%", (float) (x0 - 34), (float) plotTop + 8);
-        g.drawString("0%", (float) (x0 - 24), (float) (plotTop + BAND));
-        g.drawString("share of the " + processors + " processors busy (more than " + MAX_ROWS
+        text("100%", (float) (x0 - 34), (float) plotTop + 8);
+        text("0%", (float) (x0 - 24), (float) (plotTop + BAND));
+        text("share of the " + processors + " processors busy (more than " + MAX_ROWS
                 + " processors: one band instead of one row each)", (float) x0, (float) plotTop - 6);
     }
 
@@ -442,13 +568,13 @@ public final class ActivityChart {
             double x = x(t);
             g.draw(new Line2D.Double(x, y, x, y + 5));
             String label = Long.toString(t);
-            g.drawString(label, (float) (x - 3 * label.length()), (float) (y + 17));
+            text(label, (float) (x - 3 * label.length()), (float) (y + 17));
             g.setColor(new Color(0xDDDDDD));
             g.draw(new Line2D.Double(x, plotTop, x, y));
             g.setColor(Color.BLACK);
         }
         g.setFont(TEXT);
-        g.drawString("model time (cycles)", (float) ((x0 + WIDTH - RIGHT) / 2 - 50), (float) (y + 34));
+        text("model time (cycles)", (float) ((x0 + WIDTH - RIGHT) / 2 - 50), (float) (y + 34));
     }
 
     /** A round tick spacing (1, 2 or 5 times a power of ten) giving at most 12 ticks over [0, tMax]. */
@@ -488,7 +614,7 @@ public final class ActivityChart {
 
     private void rightAligned(String text, double x, double y) {
         double width = g.getFontMetrics().stringWidth(text);
-        g.drawString(text, (float) Math.max(x0, Math.min(x - width / 2, WIDTH - RIGHT - width)), (float) y);
+        text(text, (float) Math.max(x0, Math.min(x - width / 2, WIDTH - RIGHT - width)), (float) y);
     }
 
     private void drawLegend(double y) {
@@ -521,7 +647,7 @@ public final class ActivityChart {
             g.setColor((Color) item[0]);
             g.fill(new Rectangle2D.Double(x, y - 10, 14, 12));
             g.setColor(Color.BLACK);
-            g.drawString((String) item[1], (float) x + 19, (float) y);
+            text((String) item[1], (float) x + 19, (float) y);
             x += 34 + g.getFontMetrics().stringWidth((String) item[1]);
         }
     }
@@ -545,7 +671,7 @@ public final class ActivityChart {
         double top = TOP + 40;
         g.setFont(TEXT);
         g.setColor(Color.BLACK);
-        g.drawString(tree.broadcast() ? "broadcast tree: time each processor has the datum"
+        text(tree.broadcast() ? "broadcast tree: time each processor has the datum"
                 : "reduction tree: time each partial sum is complete", 16f, (float) (TOP + 14));
         g.setStroke(new BasicStroke(1.3f));
         for (int p = 0; p < processors; p++) {
@@ -566,11 +692,11 @@ public final class ActivityChart {
             g.draw(new Ellipse2D.Double(cx - r, cy - r, 2 * r, 2 * r));
             String label = Long.toString(tree.label()[p]);
             g.setFont(r < 14 ? SMALL : TEXT);
-            g.drawString(label, (float) (cx - g.getFontMetrics().stringWidth(label) / 2.0), (float) cy + 4);
+            text(label, (float) (cx - g.getFontMetrics().stringWidth(label) / 2.0), (float) cy + 4);
             if (slot >= 50) {
                 g.setFont(SMALL);
                 g.setColor(Color.DARK_GRAY);
-                g.drawString("P" + p, (float) (cx + r + 2), (float) cy + 4); // right of the node, clear of its edges
+                text("P" + p, (float) (cx + r + 2), (float) cy + 4); // right of the node, clear of its edges
             }
         }
     }

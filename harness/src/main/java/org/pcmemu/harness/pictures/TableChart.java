@@ -14,6 +14,7 @@ import org.jfree.svg.SVGGraphics2D;
  * one that does not red.
  */
 public final class TableChart {
+    private static final boolean HEADLESS = Canvas.headless(); // before the AWT constants
     private static final Font TITLE = new Font(Font.SANS_SERIF, Font.BOLD, 16);
     private static final Font TEXT = new Font(Font.SANS_SERIF, Font.PLAIN, 12);
     private static final Font BOLD = new Font(Font.SANS_SERIF, Font.BOLD, 12);
