@@ -32,12 +32,6 @@ final class CommandTree {
         TOP.put("compare", CompareCommand::new);
         TOP.put("sweep", SweepCommand::new);
         TOP.put("figure", FigureCommand::new);
-        RUN.put("broadcast", BroadcastCommand::new);
-        RUN.put("summation", SummationCommand::new);
-        RUN.put("alltoall", AllToAllCommand::new);
-        RUN.put("fft", FftCommand::new);
-        RUN.put("kitem", KItemCommand::new);
-        RUN.put("continuous", ContinuousCommand::new);
         RUN.put("custom", CustomCommand::new);
     }
 

@@ -2,7 +2,6 @@ package org.pcmemu.cli;
 
 import java.nio.file.Path;
 import java.util.LinkedHashMap;
-import java.util.Locale;
 import java.util.Map;
 import org.pcmemu.emulator.InvalidParameterException;
 import org.pcmemu.emulator.RunOptions;

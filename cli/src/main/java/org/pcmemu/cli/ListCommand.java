@@ -64,6 +64,13 @@ final class ListCommand implements Callable<Integer> {
     }
 
     private static String describe(Parameter p) {
+        if (p.isChoice()) { // run takes the name; compare and sweep take its number
+            StringBuilder numbered = new StringBuilder();
+            for (int i = 0; i < p.choices().size(); i++) {
+                numbered.append(i == 0 ? "" : ", ").append(i).append(' ').append(p.label(i));
+            }
+            return "(default " + p.label(p.defaultValue()) + "; " + numbered + "): " + p.help();
+        }
         String when = p.defaultValue() != null ? "default " + p.defaultValue()
                 : p.optional() ? "optional" : "required";
         return "(" + when + ", at least " + p.least() + "): " + p.help();
@@ -110,6 +117,9 @@ final class ListCommand implements Callable<Integer> {
                         g.writeNumberField("default", p.defaultValue());
                     }
                     g.writeNumberField("least", p.least());
+                    if (p.isChoice()) { // default and least are then indices into these names
+                        writeStrings(g, "choices", p.choices());
+                    }
                     g.writeStringField("help", p.help());
                     g.writeEndObject();
                 }

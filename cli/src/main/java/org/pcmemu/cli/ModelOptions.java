@@ -1,7 +1,6 @@
 package org.pcmemu.cli;
 
 import java.util.LinkedHashMap;
-import java.util.List;
 import java.util.Map;
 import org.pcmemu.harness.Machine;
 import org.pcmemu.harness.ModelKind;
@@ -11,9 +10,7 @@ import org.pcmemu.models.bsp.CostConvention;
 import org.pcmemu.models.logp.CapacityMode;
 import org.pcmemu.models.logp.LogP;
 import picocli.CommandLine.ITypeConverter;
-import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Option;
-import picocli.CommandLine.Spec;
 
 /**
  * The machine a run emulates: {@code --model} and its parameters, or the same machine as one

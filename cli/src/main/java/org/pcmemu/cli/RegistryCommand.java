@@ -7,10 +7,12 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.concurrent.Callable;
+import org.pcmemu.emulator.InvalidParameterException;
 import org.pcmemu.harness.Algorithm;
 import org.pcmemu.harness.Machine;
 import org.pcmemu.harness.ModelKind;
 import org.pcmemu.harness.Parameter;
+import org.pcmemu.harness.Problem;
 import org.pcmemu.harness.Registry;
 import org.pcmemu.harness.Report;
 import org.pcmemu.harness.RunSpec;
@@ -58,7 +60,7 @@ final class RegistryCommand implements Callable<Integer> {
                 .build());
         for (String name : Registry.parameterNames(problem)) {
             Parameter p = Registry.parameter(problem, name);
-            OptionSpec.Builder option = OptionSpec.builder("--" + name).description(parameterHelp(p));
+            OptionSpec.Builder option = OptionSpec.builder("--" + name).description(parameterHelp(problem, p));
             if (p.isChoice()) { // a name; a yes/no choice may be given alone (--table)
                 option.paramLabel(String.join("|", p.choices()).toUpperCase(java.util.Locale.ROOT)).type(String.class);
                 if (p.choices().equals(List.of("no", "yes"))) {
@@ -69,13 +71,42 @@ final class RegistryCommand implements Callable<Integer> {
             }
             spec.addOption(option.build());
         }
+        for (String name : Registry.problem(problem).retired().options()) { // read only to name their new form
+            spec.addOption(OptionSpec.builder("--" + name).hidden(true).paramLabel("VALUE").type(String.class).build());
+        }
         spec.addMixin("emulator", CommandSpec.forAnnotatedObject(command.emulator));
         spec.addMixin("output", CommandSpec.forAnnotatedObject(command.output));
         return new CommandLine(spec);
     }
 
-    private static String parameterHelp(Parameter p) {
-        String help = Character.toUpperCase(p.help().charAt(0)) + p.help().substring(1);
+    /*
+     * The parameter's help; where not every algorithm takes it, which do, each with its own help
+     * ("bsp kary: the replication parameter; hpram heywood-ranka: the fixed group size ...").
+     */
+    private static String parameterHelp(String problem, Parameter p) {
+        java.util.Map<String, java.util.List<String>> byHelp = new java.util.LinkedHashMap<>();
+        int pairs = 0;
+        int taking = 0;
+        for (Algorithm a : Registry.all()) {
+            if (a.problem().equals(problem)) {
+                pairs += a.models().size();
+                for (Parameter q : a.parameters()) {
+                    if (q.name().equals(p.name())) {
+                        taking += a.models().size();
+                        a.models().stream().sorted().forEach(m -> byHelp.computeIfAbsent(q.help(),
+                                h -> new java.util.ArrayList<>()).add(m.label() + " " + a.name()));
+                    }
+                }
+            }
+        }
+        String help;
+        if (taking < pairs) {
+            java.util.List<String> parts = new java.util.ArrayList<>();
+            byHelp.forEach((h, who) -> parts.add(String.join(", ", who) + ": " + h));
+            help = String.join("; ", parts);
+        } else {
+            help = Character.toUpperCase(p.help().charAt(0)) + p.help().substring(1);
+        }
         if (p.isChoice()) {
             return help + ": " + String.join(", ", p.choices()) + ". Default: " + p.label(p.defaultValue()) + ".";
         }
@@ -84,11 +115,13 @@ final class RegistryCommand implements Callable<Integer> {
 
     @Override
     public Integer call() throws IOException {
+        refuseRetired();
         machine.requireExactParameters();
         ModelKind kind = machine.model();
         List<Algorithm> candidates = Registry.requireAlgorithms(problem, kind);
         String chosen = spec.findOption("--algorithm").getValue();
-        Algorithm algorithm = chosen == null ? candidates.get(0) : Registry.find(problem, kind, chosen.strip());
+        Algorithm algorithm = chosen == null ? candidates.get(0) : Registry.find(problem, kind,
+                chosen.strip().toLowerCase(java.util.Locale.ROOT));
         Map<String, Long> parameters = new LinkedHashMap<>();
         for (String name : Registry.parameterNames(problem)) {
             Object value = spec.findOption("--" + name).getValue();
@@ -106,6 +139,21 @@ final class RegistryCommand implements Callable<Integer> {
         Report report = new RunSpec(problem, m, algorithm.name(), parameters, emulator.runOptions()).run();
         RunSummary summary = emulator.written(summary(report, machine.parameters()), report.result());
         return output.print(summary, spec.commandLine().getOut(), spec.commandLine().getErr());
+    }
+
+    /* An option run once took and no longer does: one line naming its new form, before anything runs. */
+    private void refuseRetired() {
+        Problem.Retired retired = Registry.problem(problem).retired();
+        Map<String, String> given = new LinkedHashMap<>();
+        for (String name : retired.options()) {
+            String value = spec.findOption("--" + name).getValue();
+            if (value != null) {
+                given.put(name, value.strip());
+            }
+        }
+        if (!given.isEmpty()) {
+            throw new InvalidParameterException(retired.refusal(given));
+        }
     }
 
     /* The harness's report as every run prints it, with the details its runner made. */

@@ -13,7 +13,8 @@ import org.pcmemu.models.logp.CapacityReport;
 /**
  * Prints a {@link RunSummary} for people: aligned "label  value  note" rows, then the
  * per-superstep table of a bulk-synchronous run, then the per-processor values: all of them up to
- * {@link #FULL_LIST_LIMIT} processors, else the first {@link #PREVIEW} and a histogram. Not thread-safe; one instance per summary.
+ * {@link #FULL_LIST_LIMIT} processors, else the first {@link #PREVIEW} and a histogram; then the
+ * lines of each {@link RunDetails.Field.Lines} field (e.g. a reception table), quiet or not. Not thread-safe; one instance per summary.
  */
 final class RunSummaryText {
     static final int FULL_LIST_LIMIT = 64;
@@ -63,6 +64,13 @@ final class RunSummaryText {
         }
         if (!quiet && s.perProcessor() != null) {
             perProcessor(s.perProcessor());
+        }
+        for (RunDetails.Field f : s.fields()) {
+            if (f instanceof RunDetails.Field.Lines lines) {
+                out.println();
+                out.println(lines.heading() + ":");
+                lines.lines().forEach(out::println);
+            }
         }
     }
 

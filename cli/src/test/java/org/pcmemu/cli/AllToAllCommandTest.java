@@ -5,6 +5,7 @@ import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import com.fasterxml.jackson.databind.JsonNode;
+import java.util.List;
 import org.junit.jupiter.api.Test;
 
 /** {@code run alltoall} against TR section 5.1's L + 2o + g(k(P-1) - 1). */
@@ -74,8 +75,8 @@ class AllToAllCommandTest {
      */
     @Test
     void naiveOrderMissesThePapersTimeAndExceedsCapacityUnderCheck() throws Exception {
-        JsonNode j = JsonOutput.run("alltoall", "--model", "postal", "--P", "16", "--lambda", "7", "--order", "naive",
-                "--capacity", "check");
+        JsonNode j = JsonOutput.run("alltoall", "--model", "postal", "--P", "16", "--lambda", "7", "--algorithm",
+                "naive", "--capacity", "check");
         assertEquals("naive", j.get("algorithm").asText());
         assertEquals("check", j.get("parameters").get("capacity").asText());
         assertEquals(21, j.get("bound").asLong());
@@ -99,9 +100,10 @@ class AllToAllCommandTest {
      */
     @Test
     void naiveOrderStallsUnderEnforceAndCostsMore() throws Exception {
-        JsonNode j = JsonOutput.run("alltoall", "--model", "postal", "--P", "16", "--lambda", "7", "--order", "naive");
-        JsonNode checked = JsonOutput.run("alltoall", "--model", "postal", "--P", "16", "--lambda", "7", "--order",
-                "naive", "--capacity", "check");
+        JsonNode j = JsonOutput.run("alltoall", "--model", "postal", "--P", "16", "--lambda", "7", "--algorithm",
+                "naive");
+        JsonNode checked = JsonOutput.run("alltoall", "--model", "postal", "--P", "16", "--lambda", "7",
+                "--algorithm", "naive", "--capacity", "check");
         assertEquals("enforce", j.get("parameters").get("capacity").asText());
         JsonNode c = j.get("capacity");
         assertEquals("enforce", c.get("mode").asText());
@@ -122,5 +124,27 @@ class AllToAllCommandTest {
         assertTrue(c.get("stalledSends").asLong() >= 8, c.toString());
         assertTrue(j.get("measured").asLong() > checked.get("measured").asLong(),
                 j.get("measured") + " vs " + checked.get("measured"));
+    }
+
+    /* The text run prints every figure and field the JSON has, with its label. */
+    @Test
+    void textShowsTheFormulaAndBothBounds() {
+        Invocation run = Invocation.of("run", "alltoall", "--P", "8", "--L", "6", "--o", "2", "--g", "4");
+        assertEquals(0, run.exitCode(), run.err());
+        for (String row : List.of("items to receive     7", "receive delay        2 cycles",
+                "send period          4 cycles", "paper formula        L + 2o + (P-2)g = 6 + 2*2 + (8-2)*4 = 34",
+                "schedule bound       36 cycles", "lower bound          34 cycles")) {
+            assertTrue(run.out().contains("\n  " + row), row + ":\n" + run.out());
+        }
+    }
+
+    /* --order was --algorithm's other name; it is refused with the line that names the new form. */
+    @Test
+    void theOldOrderOptionNamesItsNewForm() {
+        Invocation run = Invocation.of("run", "alltoall", "--model", "postal", "--P", "16", "--lambda", "7", "--order",
+                "naive");
+        assertEquals(2, run.exitCode(), run.err());
+        assertEquals("", run.out());
+        assertEquals("pcmemu: --order is now --algorithm: --algorithm naive", run.err().strip());
     }
 }

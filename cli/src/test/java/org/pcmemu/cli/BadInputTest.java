@@ -59,14 +59,17 @@ class BadInputTest {
                 bad("g must not be negative, got -1", "run", "broadcast", "--model", "bsp", "--p", "64", "--g", "-1",
                         "--L", "8"),
                 bad("L must not be negative, got -8", Invocation.bsp64(-8)),
-                bad("--k applies only to --algorithm kary", Invocation.bsp64(8, "--algorithm", "flat", "--k", "4")),
-                bad("best chooses its own k", Invocation.bsp64(8, "--k", "4")),
-                bad("missing --k", Invocation.bsp64(8, "--algorithm", "kary")),
+                bad("broadcast flat on bsp takes no parameter 'k' (it takes words; k is for kary)",
+                        Invocation.bsp64(8, "--algorithm", "flat", "--k", "4")),
+                bad("broadcast best on bsp takes no parameter 'k' (it takes words; k is for kary)",
+                        Invocation.bsp64(8, "--k", "4")),
+                bad("broadcast kary needs k: the replication parameter", Invocation.bsp64(8, "--algorithm", "kary")),
                 bad("k must be at least 2, got 1", Invocation.bsp64(8, "--algorithm", "kary", "--k", "1")),
-                bad("--words must be at least 1, got 0", Invocation.bsp64(8, "--words", "0")),
+                bad("words must be at least 1, got 0", Invocation.bsp64(8, "--words", "0")),
+                bad("words must be at most 2147483647, got 2147483648", Invocation.bsp64(8, "--words", "2147483648")),
                 bad("unknown BSP cost convention 'avg' (known: max, sum)", Invocation.bsp64(8, "--cost", "avg")),
-                bad("unknown broadcast algorithm 'optimal' for the bsp model (it runs on logp, postal) (known: flat, binary,"
-                        + " kary, best, two-phase)",
+                bad("unknown broadcast algorithm 'optimal' for the bsp model (it runs on logp, postal) (known: best, flat,"
+                        + " binary, kary, two-phase)",
                         Invocation.bsp64(8, "--algorithm", "optimal")),
                 bad("unknown trace format", Invocation.bsp64(8, "--trace", "bsp-trace.txt")),
                 bad("does not fit in 64-bit model time", "run", "broadcast", "--model", "bsp", "--p", "64", "--g",
@@ -76,8 +79,10 @@ class BadInputTest {
                 bad("option '--P' (N) should be specified only once", Invocation.bsp64(8, "--P", "64")),
                 // options of BSP on LogP
                 bad("--cost does not apply to the logp model", Invocation.figure("--cost", "sum")),
-                bad("--k does not apply to the logp model", Invocation.figure("--k", "2")),
-                bad("--words does not apply to the logp model", Invocation.figure("--words", "2")),
+                bad("broadcast optimal on logp takes no parameter 'k' (it takes none; k is for bsp kary, hpram"
+                        + " heywood-ranka)", Invocation.figure("--k", "2")),
+                bad("broadcast optimal on logp takes no parameter 'words' (it takes none; words is for bsp)",
+                        Invocation.figure("--words", "2")),
                 bad("unknown broadcast algorithm 'two-phase' for the logp model", Invocation.figure("--algorithm",
                         "two-phase")),
                 // output places, refused before the run
@@ -116,10 +121,12 @@ class BadInputTest {
                         "--latency", "log", "--bandwidth", "0/0"),
                 bad("continuous broadcast needs at least 2 processors", "run", "continuous", "--model", "postal",
                         "--P", "1", "--lambda", "2"),
-                bad("--remap applies to the hybrid layout's remap, not to --layout cyclic", "run", "fft", "--P", "4",
-                        "--L", "6", "--o", "2", "--g", "4", "--points", "64", "--layout", "cyclic", "--remap", "naive"),
-                bad("--local applies to the hybrid layout's remap, not to --layout blocked", "run", "fft", "--P", "4",
-                        "--L", "6", "--o", "2", "--g", "4", "--points", "64", "--layout", "blocked", "--local", "5"));
+                bad("--layout and --remap are now --algorithm: --algorithm cyclic (the cyclic layout has no remap)",
+                        "run", "fft", "--P", "4", "--L", "6", "--o", "2", "--g", "4", "--points", "64", "--layout",
+                        "cyclic", "--remap", "naive"),
+                bad("fft blocked on logp takes no parameter 'local' (it takes points, c, seed)", "run", "fft", "--P",
+                        "4", "--L", "6", "--o", "2", "--g", "4", "--points", "64", "--algorithm", "blocked", "--local",
+                        "5"));
     }
 
     private static String[] custom(String classpath, String className) {

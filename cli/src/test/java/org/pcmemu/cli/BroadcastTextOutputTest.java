@@ -60,6 +60,15 @@ class BroadcastTextOutputTest {
         assertTrue(run.out().matches("(?s).*\\n\\s+claim\\s+at least\\s+holds\\b.*"), run.out());
     }
 
+    /* An algorithm's name in any case, as the registry lists it. */
+    @Test
+    void algorithmNamesAreCaseInsensitive() {
+        Invocation run = Invocation.of(Invocation.figure("--algorithm", "Flat"));
+        assertEquals(0, run.exitCode(), run.err());
+        assertTrue(run.out().matches("(?s).*\\n\\s+algorithm\\s+flat\\n.*"), run.out());
+        assertTrue(run.out().matches("(?s).*\\n\\s+measured\\s+34 cycles\\b.*"), run.out());
+    }
+
     @Test
     void largeMachineListsSixteenProcessorsAndAHistogram() {
         Invocation run = Invocation.of("run", "broadcast", "--P", "100", "--L", "6", "--o", "2", "--g", "4");

@@ -58,7 +58,7 @@ class FftCommandTest {
     @Test
     void naiveRemapStallsAndIsSlower() throws Exception {
         JsonNode naive = JsonOutput.run("fft", "--P", "8", "--L", "6", "--o", "2", "--g", "4", "--points", "1024",
-                "--remap", "naive");
+                "--algorithm", "hybrid-naive");
         JsonNode staggered = JsonOutput.run("fft", "--P", "8", "--L", "6", "--o", "2", "--g", "4", "--points", "1024");
         assertEquals("hybrid-naive", naive.get("algorithm").asText());
         assertEquals("at least", naive.get("remap").get("claim").asText());
@@ -72,7 +72,7 @@ class FftCommandTest {
     @Test
     void bspRemapIsOneHRelation() throws Exception {
         JsonNode j = JsonOutput.run("fft", "--model", "bsp", "--p", "4", "--g", "2", "--L", "10", "--points", "256",
-                "--remap", "naive");
+                "--algorithm", "hybrid-naive");
         assertEquals(224 + 394, j.get("measured").asLong());
         assertEquals("equals", j.get("claim").asText());
         assertEquals(96, j.get("remap").get("measured").asLong());
@@ -89,7 +89,7 @@ class FftCommandTest {
     @Test
     void cyclicLayoutExchangesLogPTimes() throws Exception {
         JsonNode j = JsonOutput.run("fft", "--P", "4", "--L", "4", "--o", "2", "--g", "4", "--points", "64",
-                "--layout", "cyclic");
+                "--algorithm", "cyclic");
         assertEquals("cyclic", j.get("algorithm").asText());
         // two exchanges of 16 points: (g n/P + L) log P = (64 + 4) * 2
         assertEquals(136, j.get("communication").get("bound").asLong());
@@ -102,8 +102,9 @@ class FftCommandTest {
         for (List<String> args : List.of(
                 List.of("--points", "100"),
                 List.of("--points", "32"),
-                List.of("--points", "256", "--layout", "diagonal"),
-                List.of("--points", "256", "--remap", "random"),
+                List.of("--points", "256", "--algorithm", "diagonal"),
+                List.of("--points", "256", "--algorithm", "blocked", "--local", "5"),
+                List.of("--points", "99999999999"),
                 List.of("--points", "0"),
                 List.of("--points", "256", "--c", "-1"))) {
             Invocation run = Invocation.of(Stream.concat(Stream.of("run", "fft", "--P", "8", "--L", "6", "--o", "2",
@@ -116,6 +117,39 @@ class FftCommandTest {
                 "64"));
         assertOneLineExit2(Invocation.of("run", "fft", "--model", "bsp", "--p", "4", "--g", "1", "--L", "2",
                 "--points", "64", "--local", "1"));
+    }
+
+    /* The text shows the layout and remap by name, both parts against their bounds, and the plan's figures. */
+    @Test
+    void textShowsThePartsAndThePlan() {
+        Invocation run = Invocation.of("run", "fft", "--P", "4", "--L", "6", "--o", "2", "--g", "4", "--points", "256",
+                "--local", "1");
+        assertEquals(0, run.exitCode(), run.err());
+        for (String row : List.of("algorithm       hybrid-staggered  layout=hybrid  remap=staggered  points=256  c=1"
+                + "  local=1  seed=1", "compute         512 cycles measured", "remap           ",
+                "schedule bound  ", "send period     ", "receive delay   ", "max error       ")) {
+            assertTrue(run.out().contains("\n  " + row), row + ":\n" + run.out());
+        }
+    }
+
+    /* --layout and --remap were --algorithm in two parts; each old line is refused with its new form. */
+    @Test
+    void theOldLayoutAndRemapOptionsNameTheirNewForm() {
+        List<String> machine = List.of("run", "fft", "--P", "4", "--L", "6", "--o", "2", "--g", "4", "--points", "64");
+        for (List<String> old : List.of(
+                List.of("--layout", "cyclic", "--layout is now --algorithm: --algorithm cyclic"),
+                List.of("--remap", "naive", "--remap is now --algorithm: --algorithm hybrid-naive"),
+                List.of("--layout", "blocked", "--remap", "staggered", "--layout and --remap are now --algorithm:"
+                        + " --algorithm blocked (the blocked layout has no remap)"),
+                List.of("--layout", "hybrid", "--remap", "staggered", "--layout and --remap are now --algorithm:"
+                        + " --algorithm hybrid-staggered"),
+                List.of("--layout", "diagonal", "--layout is now --algorithm: --algorithm"
+                        + " hybrid-staggered|hybrid-naive|cyclic|blocked"))) {
+            Invocation run = Invocation.of(Stream.concat(machine.stream(), old.subList(0, old.size() - 1).stream())
+                    .toArray(String[]::new));
+            assertOneLineExit2(run);
+            assertEquals("pcmemu: " + old.get(old.size() - 1), run.err().strip());
+        }
     }
 
     @Test

@@ -1,6 +1,8 @@
 package org.pcmemu.cli;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertNull;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import com.fasterxml.jackson.databind.JsonNode;
@@ -75,6 +77,67 @@ class KItemCommandTest {
                 assertEquals(1, count(row, item), row + " " + item);
             }
         }
+    }
+
+    /* --table is a no/yes choice: alone it means yes; no prints no table, and JSON then has no field. */
+    @Test
+    void tableIsANoYesChoicePrintedLast() throws Exception {
+        String[] line = {"run", "kitem", "--model", "postal", "--P", "10", "--lambda", "3", "--items", "8"};
+        Invocation plain = Invocation.of(line);
+        Invocation no = Invocation.of(with(line, "--table", "no"));
+        Invocation yes = Invocation.of(with(line, "--table=yes"));
+        assertEquals(0, yes.exitCode(), yes.err());
+        assertFalse(plain.out().contains("reception table"), plain.out());
+        assertFalse(no.out().contains("reception table"), no.out());
+        String[] lines = yes.out().split("\n");
+        assertEquals("P9    .  .  .  .  a  .  c  b  e  d  g  f  h", lines[lines.length - 1]); // SPAA Figure 2's last row
+        assertTrue(yes.out().indexOf("holds every item at") < yes.out().indexOf("reception table (measured):"));
+        assertTrue(yes.out().contains("reception table       9 rows"), yes.out());
+        assertNull(JsonOutput.run("kitem", with(FIGURE_TWO, "--items", "8", "--table", "no")).get("receptionTable"));
+        JsonNode c = JsonOutput.run("continuous", "--model", "postal", "--P", "10", "--lambda", "3", "--items", "12",
+                "--table");
+        assertEquals(10, c.get("receptionTable").size()); // the time row and P1..P9
+        Invocation bad = Invocation.of(with(line, "--table", "maybe"));
+        assertEquals(2, bad.exitCode());
+        assertEquals("pcmemu: unknown table 'maybe' (known: no, yes)", bad.err().strip());
+    }
+
+    /* list names the choice by its names, and a results file has no table column: it changes only what run prints. */
+    @Test
+    void listNamesTheTableChoices() {
+        Invocation list = Invocation.of("list");
+        assertEquals(0, list.exitCode(), list.err());
+        assertTrue(list.out().contains("--table (default no; 0 no, 1 yes): also print the reception table"), list.out());
+        assertFalse(org.pcmemu.harness.ReportFile.PARAMETERS.contains("table"));
+        assertTrue(org.pcmemu.harness.ReportFile.PARAMETERS.contains("items"));
+    }
+
+    /*
+     * The buffered model checks an enforced capacity instead (SPAA section 3.5): run shows the mode
+     * it ran under, and compare and sweep measure what run does (Figure 5: 24).
+     */
+    @Test
+    void bufferedRunsUnderACheckedCapacityInRunCompareAndSweep() {
+        Invocation run = Invocation.of("run", "kitem", "--model", "postal", "--P", "14", "--lambda", "3", "--items", "14",
+                "--algorithm", "buffered", "-q");
+        assertEquals(0, run.exitCode(), run.err());
+        assertTrue(run.out().contains("postal  P=14  lambda=3  capacity=check"), run.out());
+        assertTrue(run.out().contains("measured              24 cycles"), run.out());
+        Invocation compare = Invocation.of("compare", "kitem", "--P", "14", "--machine", "postal:lambda=3", "--param",
+                "items=14", "--csv");
+        assertEquals(0, compare.exitCode(), compare.err());
+        assertFalse(compare.out().contains("table"), compare.out());
+        assertTrue(compare.out().contains("\npostal,buffered,14,,,,,3,,,,,,,14,,,,,24,24,equals,true,"), compare.out());
+        Invocation sweep = Invocation.of("sweep", "kitem", "--model", "postal", "--lambda", "3", "--P", "14", "--items",
+                "14", "--algorithm", "buffered", "--out", "-");
+        assertEquals(0, sweep.exitCode(), sweep.err());
+        assertTrue(sweep.out().contains("\npostal,buffered,14,,,,,3,,,,,,,14,,,,,24,24,equals,true,"), sweep.out());
+    }
+
+    private static String[] with(String[] line, String... more) {
+        String[] out = java.util.Arrays.copyOf(line, line.length + more.length);
+        System.arraycopy(more, 0, out, line.length, more.length);
+        return out;
     }
 
     private static long count(String row, char item) {

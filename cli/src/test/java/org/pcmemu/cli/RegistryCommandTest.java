@@ -12,6 +12,7 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.Arguments;
 import org.junit.jupiter.params.provider.MethodSource;
+import org.pcmemu.harness.Parameter;
 import org.pcmemu.harness.Registry;
 
 /**
@@ -26,12 +27,23 @@ class RegistryCommandTest {
                 Arguments.of("broadcast", List.of("--P", "64")),
                 Arguments.of("broadcast", List.of("--model", "bsp", "--P", "64", "--algorithm", "kary", "--k", "4")),
                 Arguments.of("broadcast", List.of("--machine", "dbsp:latency=sqrt", "--P", "64")),
+                Arguments.of("broadcast", List.of("--model", "bsp", "--P", "64", "--words", "100")),
+                Arguments.of("broadcast", List.of("--model", "hpram", "--P", "64", "--algorithm", "heywood-ranka",
+                        "--k", "4")),
                 Arguments.of("summation", List.of("--P", "8", "--operands", "79")),
+                Arguments.of("summation", List.of("--P", "8", "--time", "28")),
+                Arguments.of("summation", List.of("--P", "8", "--operands", "80", "--operator", "matrix")),
                 Arguments.of("alltoall", List.of("--model", "postal", "--P", "6", "--items", "2")),
                 Arguments.of("allreduce", List.of("--P", "13", "--algorithm", "reduce-broadcast")),
                 Arguments.of("fft", List.of("--P", "4", "--points", "64", "--algorithm", "cyclic")),
+                Arguments.of("fft", List.of("--P", "4", "--points", "256", "--c", "2", "--local", "3", "--seed", "5")),
+                Arguments.of("fft", List.of("--model", "bsp", "--P", "4", "--points", "256", "--algorithm",
+                        "hybrid-naive", "--c", "0")),
+                Arguments.of("alltoall", List.of("--P", "8", "--algorithm", "naive")),
                 Arguments.of("kitem", List.of("--model", "postal", "--P", "8", "--lambda", "2", "--items", "3")),
-                Arguments.of("continuous", List.of("--model", "postal", "--P", "7", "--lambda", "3")));
+                Arguments.of("kitem", List.of("--machine", "postal:lambda=3", "--P", "10", "--items", "8", "--table")),
+                Arguments.of("continuous", List.of("--model", "postal", "--P", "7", "--lambda", "3")),
+                Arguments.of("continuous", List.of("--model", "postal", "--P", "7", "--lambda", "3", "--table", "yes")));
     }
 
     @ParameterizedTest(name = "{0} {1}")
@@ -61,13 +73,16 @@ class RegistryCommandTest {
             assertEquals(0, help.exitCode(), help.err());
             assertTrue(help.out().replaceAll("\\s+", " ").toLowerCase().contains(Registry.description(problem).toLowerCase()), help.out());
             for (String name : Registry.parameterNames(problem)) {
-                assertTrue(help.out().contains("--" + name + "=N"), problem + " lacks --" + name);
+                List<String> choices = Registry.parameter(problem, name).choices();
+                String shown = choices.isEmpty() ? "=N" : choices.equals(List.of("no", "yes")) ? "[=yes|no]"
+                        : "=" + String.join("|", choices).toUpperCase(java.util.Locale.ROOT);
+                assertTrue(help.out().contains("--" + name + shown), problem + " lacks --" + name + shown);
             }
         }
         Invocation bad = Invocation.on(CommandTree.fromRegistryAlone("broadcast"), "run", "broadcast", "--P", "8",
                 "--model", "bsp", "--algorithm", "optimal");
         assertEquals(2, bad.exitCode());
         assertEquals("pcmemu: unknown broadcast algorithm 'optimal' for the bsp model (it runs on logp, postal)"
-                + " (known: flat, binary, kary, best, two-phase)", bad.err().strip());
+                + " (known: best, flat, binary, kary, two-phase)", bad.err().strip());
     }
 }

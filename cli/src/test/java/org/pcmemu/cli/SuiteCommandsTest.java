@@ -28,7 +28,7 @@ class SuiteCommandsTest {
         return Stream.of(
                 Arguments.of("summation", List.of("--time", "--operands", "--algorithm", "--operator"),
                         List.of("--P", "8", "--L", "5", "--o", "2", "--g", "4", "--operands", "80")),
-                Arguments.of("alltoall", List.of("--items", "--order"),
+                Arguments.of("alltoall", List.of("--items", "--algorithm"),
                         List.of("--P", "6", "--L", "6", "--o", "2", "--g", "4", "--items", "2")),
                 Arguments.of("allreduce", List.of("--algorithm"),
                         List.of("--model", "postal", "--P", "13", "--lambda", "3")));

@@ -4,6 +4,7 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import com.fasterxml.jackson.databind.JsonNode;
+import java.util.List;
 import org.junit.jupiter.api.Test;
 
 /**
@@ -160,5 +161,47 @@ class SummationCommandTest {
         assertTrue(out.matches("(?s).*\\n  value +3160 .*"), out);
         assertTrue(out.matches("(?s).*\\n  claim +equals +holds: measured 28 equals bound 28\\n.*"), out);
         assertTrue(out.contains("finish times (cycles), by processor:"), out);
+    }
+
+    /*
+     * compare and sweep take the deadline and the operator by number (list numbers the choices):
+     * the deadline runs the optimal schedule alone, the binary tree being left out for want of operands.
+     */
+    @Test
+    void compareAndSweepTakeTheDeadlineAndTheOperatorByNumber() {
+        Invocation compare = Invocation.of("compare", "summation", "--P", "8", "--machine", "logp:L=5,o=2,g=4",
+                "--param", "time=28", "--param", "operator=2");
+        assertEquals(0, compare.exitCode(), compare.err());
+        assertTrue(compare.out().matches("(?s).*logp P=8 L=5 o=2 g=4 +optimal [a-z=0-9 ]*\\* +28 +28 +equals .*"),
+                compare.out());
+        assertTrue(compare.out().contains("left out: logp binary-tree: needs operands"), compare.out());
+
+        Invocation sweep = Invocation.of("sweep", "summation", "--model", "logp", "--P", "8", "--L", "5", "--o", "2",
+                "--g", "4", "--operands", "80", "--operator", "0..2", "--out", "-");
+        assertEquals(0, sweep.exitCode(), sweep.err());
+        List<String> lines = sweep.out().lines().toList();
+        List<String> header = List.of(lines.get(0).split(","));
+        assertEquals(7, lines.size(), sweep.out()); // header, then 3 operators for each of 2 algorithms
+        for (String line : lines.subList(1, lines.size())) {
+            String[] cells = line.split(",", -1);
+            long expected = cells[header.indexOf("algorithm")].equals("optimal") ? 29 : 39;
+            assertEquals(expected, Long.parseLong(cells[header.indexOf("measured")]), line);
+        }
+        assertEquals(List.of("0", "1", "2", "0", "1", "2"), lines.subList(1, 7).stream()
+                .map(l -> l.split(",", -1)[header.indexOf("operator")]).toList());
+    }
+
+    /* Neither or both of --time and --operands: one line, before anything is run or written. */
+    @Test
+    void sweepRefusesBothTimeAndOperandsBeforeWritingAnything() {
+        Invocation sweep = Invocation.of("sweep", "summation", "--model", "logp", "--P", "8", "--L", "5", "--o", "2",
+                "--g", "4", "--operands", "80", "--time", "28", "--out", "-");
+        assertEquals(2, sweep.exitCode(), sweep.err());
+        assertEquals("", sweep.out());
+        assertTrue(sweep.err().startsWith("pcmemu: give exactly one of --time"), sweep.err());
+        Invocation named = Invocation.of("sweep", "summation", "--model", "logp", "--P", "8", "--L", "5", "--o", "2",
+                "--g", "4", "--operands", "80", "--operator", "concat", "--out", "-");
+        assertEquals(2, named.exitCode(), named.err());
+        assertEquals(1, named.err().lines().count(), named.err());
     }
 }

@@ -23,6 +23,14 @@ public record Algorithm(String problem, String name, Set<ModelKind> models, List
     @FunctionalInterface
     public interface Runner {
         Report run(Machine machine, Map<String, Long> parameters, RunOptions options);
+
+        /**
+         * Checks what the parameters' own ranges cannot: how they go together (summation takes
+         * exactly one of time and operands). {@link RunSpec#completeParameters} calls it, so a bad
+         * combination fails before any run of compare or sweep. Nothing to check by default.
+         */
+        default void check(Map<String, Long> parameters) {
+        }
     }
 
     public boolean runsOn(ModelKind kind) {

@@ -12,12 +12,19 @@ import java.util.Locale;
  * @param optional      whether it may be left out (with no default, the algorithm then chooses)
  * @param least         the smallest value accepted
  * @param choices       the names of the choices, or empty for a number
+ * @param printOnly     whether it changes only what {@code run} prints (a table), not the run: it
+ *                      is then no column of a results file ({@link ReportFile#PARAMETERS})
  */
 public record Parameter(String name, String help, Long defaultValue, boolean optional, long least,
-                        List<String> choices) {
+                        List<String> choices, boolean printOnly) {
 
     public Parameter {
         choices = List.copyOf(choices);
+    }
+
+    /** A parameter of the run itself. */
+    public Parameter(String name, String help, Long defaultValue, boolean optional, long least, List<String> choices) {
+        this(name, help, defaultValue, optional, least, choices, false);
     }
 
     /** A number that must be given. */
@@ -38,6 +45,11 @@ public record Parameter(String name, String help, Long defaultValue, boolean opt
     /** One of {@code choices} by name, the first by default. */
     public static Parameter choice(String name, List<String> choices, String help) {
         return new Parameter(name, help, 0L, true, 0, choices);
+    }
+
+    /** A no/yes choice, no by default, that changes only what {@code run} prints ({@code --table}). */
+    public static Parameter printed(String name, String help) {
+        return new Parameter(name, help, 0L, true, 0, List.of("no", "yes"), true);
     }
 
     /** Whether its values are named choices. */

@@ -1,45 +1,11 @@
 package org.pcmemu.harness;
 
 import java.util.ArrayList;
-import java.util.EnumSet;
-import java.util.LinkedHashMap;
 import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Map;
 import java.util.Set;
-import java.util.function.Supplier;
-import org.pcmemu.algorithms.Bound;
-import org.pcmemu.algorithms.bsp.broadcast.BspBroadcastKind;
-import org.pcmemu.algorithms.bsp.broadcast.BspBroadcastReport;
-import org.pcmemu.algorithms.bsp.broadcast.KaryReplicationBroadcast;
-import org.pcmemu.algorithms.dbsp.broadcast.DBspBroadcastKind;
-import org.pcmemu.algorithms.dbsp.broadcast.DBspBroadcastReport;
-import org.pcmemu.algorithms.dbsp.broadcast.DBspRootBroadcast;
-import org.pcmemu.algorithms.fft.FftAlgorithm;
-import org.pcmemu.algorithms.fft.FftLayout;
-import org.pcmemu.algorithms.fft.FftProblem;
-import org.pcmemu.algorithms.fft.FftReport;
-import org.pcmemu.algorithms.hpram.broadcast.HPramBroadcast;
-import org.pcmemu.algorithms.hpram.broadcast.HPramBroadcastKind;
-import org.pcmemu.algorithms.hpram.broadcast.HPramBroadcastReport;
-import org.pcmemu.algorithms.hpram.broadcast.HeywoodRankaBroadcast;
-import org.pcmemu.algorithms.logp.alltoall.AllToAllBounds;
-import org.pcmemu.algorithms.logp.alltoall.AllToAllOrder;
-import org.pcmemu.algorithms.logp.alltoall.AllToAllReport;
-import org.pcmemu.algorithms.logp.broadcast.BroadcastAlgorithm;
-import org.pcmemu.algorithms.logp.broadcast.BroadcastReport;
-import org.pcmemu.algorithms.logp.combining.CombiningAlgorithm;
-import org.pcmemu.algorithms.logp.combining.CombiningReport;
-import org.pcmemu.algorithms.logp.kitem.ContinuousReport;
-import org.pcmemu.algorithms.logp.kitem.KItemAlgorithm;
-import org.pcmemu.algorithms.logp.kitem.KItemReport;
-import org.pcmemu.algorithms.logp.summation.SummationAlgorithm;
-import org.pcmemu.algorithms.logp.summation.SummationReport;
 import org.pcmemu.emulator.InvalidParameterException;
-import org.pcmemu.emulator.RunResult;
-import org.pcmemu.models.bsp.Bsp;
-import org.pcmemu.models.logp.CapacityReport;
-import org.pcmemu.models.logp.LogPRun;
 
 /**
  * The one registry of algorithms: every algorithm registers here once, with its problem, name,
@@ -56,20 +22,15 @@ public final class Registry {
         return ALL;
     }
 
-    /* Each problem's help, for the problems registered without one of their own: one line. */
-    private static final Map<String, String> LINES = Map.of(
-            "broadcast", "one datum (LogP, postal, H-PRAM, D-BSP) or n words (BSP) from processor 0 to all",
-            "summation", "add n operands on P processors in least time (TR section 4)",
-            "alltoall", "every processor sends k items to every other (TR section 5.1)",
-            "fft", "an n-point FFT under three data layouts (LogP paper section 4.1)",
-            "kitem", "k items from one source to all, postal model (SPAA section 3)",
-            "continuous", "an item created every step, broadcast in least delay (SPAA section 3)");
-    private static final Map<String, Problem> PROBLEMS = Map.of("allreduce", AllReduces.PROBLEM);
+    /* Each problem's help, by name. */
+    private static final Map<String, Problem> PROBLEMS = Map.of("broadcast", Broadcasts.PROBLEM,
+            "summation", Summations.PROBLEM, "alltoall", AllToAlls.PROBLEM, "allreduce", AllReduces.PROBLEM,
+            "fft", Ffts.PROBLEM, "kitem", KItems.KITEM, "continuous", KItems.CONTINUOUS);
 
     /** The help of {@code problem}: its line, its explanation and examples. */
     public static Problem problem(String problem) {
         requireProblem(problem);
-        return PROBLEMS.getOrDefault(problem, new Problem(problem, LINES.get(problem), List.of(), List.of()));
+        return PROBLEMS.get(problem);
     }
 
     /** The line on {@code problem} that help prints. */
@@ -178,6 +139,38 @@ public final class Registry {
     static String takes(Algorithm a) {
         List<String> names = a.parameters().stream().map(Parameter::name).toList();
         return " (it takes " + (names.isEmpty() ? "none" : String.join(", ", names)) + ")";
+    }
+
+    /**
+     * The same, with the algorithms that take {@code name} instead: those on {@code kind}
+     * (" (it takes words; k is for kary)"), else those on the other models, a model whose every
+     * algorithm takes it by its name alone (" (it takes none; words is for bsp)").
+     */
+    static String takes(Algorithm a, ModelKind kind, String name) {
+        List<String> where = takers(a.problem(), kind, name);
+        if (where.isEmpty()) {
+            for (ModelKind other : ModelKind.values()) {
+                List<String> there = takers(a.problem(), other, name);
+                if (other != kind && !there.isEmpty()) {
+                    where.add(other.label() + (there.size() == names(a.problem(), other).size() ? ""
+                            : " " + String.join(", ", there)));
+                }
+            }
+        }
+        String takes = takes(a);
+        return where.isEmpty() ? takes : takes.substring(0, takes.length() - 1) + "; " + name + " is for "
+                + String.join(", ", where) + ")";
+    }
+
+    /* The algorithms of problem on kind that take the parameter name. */
+    private static List<String> takers(String problem, ModelKind kind, String name) {
+        List<String> out = new ArrayList<>();
+        for (Algorithm a : algorithms(problem, kind)) {
+            if (a.parameters().stream().anyMatch(p -> p.name().equals(name))) {
+                out.add(a.name());
+            }
+        }
+        return out;
     }
 
     private static List<Algorithm> build() {

@@ -48,8 +48,8 @@ import org.pcmemu.emulator.InvalidParameterException;
  *   wallMillis                                           real time of the run, milliseconds
  * </pre>
  *
- * The parameter columns are every model's, then every registered algorithm's ({@link #PARAMETERS});
- * a parameter a model or algorithm does not take, and windows or supersteps where the engine is not
+ * The parameter columns are every model's, then every registered algorithm's ({@link #PARAMETERS})
+ * but those that change only what {@code run} prints ({@link Parameter#printOnly()}); a parameter a model or algorithm does not take, and windows or supersteps where the engine is not
  * the one counting them, is empty (CSV) or absent (JSON Lines). A file of an older pcmemu (a
  * column {@code p}, {@code steps} or {@code wallMs}) is refused, not resumed into.
  *
@@ -607,7 +607,7 @@ public final class ReportFile implements AutoCloseable {
             k.parameters().forEach(n -> addNew(columns, n));
         }
         for (Algorithm a : Registry.all()) {
-            a.parameters().forEach(p -> addNew(columns, p.name()));
+            a.parameters().stream().filter(p -> !p.printOnly()).forEach(p -> addNew(columns, p.name()));
         }
         return List.copyOf(columns);
     }

@@ -9,6 +9,7 @@ import java.util.Map;
 import org.pcmemu.algorithms.Bound;
 import org.pcmemu.emulator.RunResult;
 import org.pcmemu.emulator.barrier.Step;
+import org.pcmemu.models.bsp.CostConvention;
 import org.pcmemu.models.logp.CapacityReport;
 
 /**
@@ -64,6 +65,14 @@ public record RunDetails(Map<String, Object> algorithmParameters, Map<String, Ob
 
         public Supersteps {
             rows = List.copyOf(rows);
+        }
+
+        /** The superstep price of each convention, as in {@link CostConvention}. */
+        public static String pricing(CostConvention convention) {
+            return switch (convention) {
+                case MAX -> "w + max(L, h*g)";
+                case SUM -> "w + h*g + L";
+            };
         }
     }
 
@@ -151,6 +160,27 @@ public record RunDetails(Map<String, Object> algorithmParameters, Map<String, Ob
             public void writeJson(JsonGenerator out) throws IOException {
                 out.writeFieldName(key);
                 json.write(out);
+            }
+        }
+
+        /**
+         * Lines printed in text below the summary, under {@code heading} (e.g. the k-item
+         * broadcast's reception table), named by one row ({@link #text()}, {@link #note()});
+         * JSON: an array of the lines.
+         */
+        record Lines(String key, String label, String text, String note, String heading, List<String> lines)
+                implements Field {
+            public Lines {
+                lines = List.copyOf(lines);
+            }
+
+            @Override
+            public void writeJson(JsonGenerator json) throws IOException {
+                json.writeArrayFieldStart(key);
+                for (String line : lines) {
+                    json.writeString(line);
+                }
+                json.writeEndArray();
             }
         }
     }

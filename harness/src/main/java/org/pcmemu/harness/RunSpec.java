@@ -35,7 +35,7 @@ public record RunSpec(String problem, Machine machine, String algorithm, Map<Str
         for (String name : parameters.keySet()) {
             if (a.parameters().stream().noneMatch(p -> p.name().equals(name))) {
                 throw new InvalidParameterException(problem + " " + a.name() + " on " + machine.kind().label()
-                        + " takes no parameter '" + name + "'" + Registry.takes(a));
+                        + " takes no parameter '" + name + "'" + Registry.takes(a, machine.kind(), name));
             }
         }
         for (Parameter p : a.parameters()) {
@@ -54,6 +54,7 @@ public record RunSpec(String problem, Machine machine, String algorithm, Map<Str
             }
             all.put(p.name(), v);
         }
+        a.runner().check(all);
         return all;
     }
 

@@ -27,7 +27,7 @@ class RegistryTest {
         }
         assertEquals(List.of("broadcast", "summation", "alltoall", "allreduce", "fft", "kitem", "continuous"), Registry.problems());
         assertEquals(List.of("optimal", "flat", "binomial"), Registry.names("broadcast", ModelKind.LOGP));
-        assertEquals(List.of("flat", "binary", "kary", "best", "two-phase"), Registry.names("broadcast", ModelKind.BSP));
+        assertEquals(List.of("best", "flat", "binary", "kary", "two-phase"), Registry.names("broadcast", ModelKind.BSP));
         assertEquals(List.of("root", "binary-tree", "heywood-ranka"), Registry.names("broadcast", ModelKind.HPRAM));
         assertEquals(List.of("root", "binary-tree"), Registry.names("broadcast", ModelKind.DBSP));
     }
@@ -61,10 +61,10 @@ class RegistryTest {
 
     @Test
     void unknownNamesAndParametersAreClearErrors() {
-        assertMessage("unknown broadcast algorithm 'fast' for the bsp model; did you mean flat or best? (known: flat,"
-                + " binary, kary, best, two-phase)", () -> Registry.find("broadcast", ModelKind.BSP, "fast"));
-        assertMessage("unknown broadcast algorithm 'optimal' for the bsp model (it runs on logp, postal) (known: flat,"
-                + " binary, kary, best, two-phase)", () -> Registry.find("broadcast", ModelKind.BSP, "optimal"));
+        assertMessage("unknown broadcast algorithm 'fast' for the bsp model; did you mean best or flat? (known: best,"
+                + " flat, binary, kary, two-phase)", () -> Registry.find("broadcast", ModelKind.BSP, "fast"));
+        assertMessage("unknown broadcast algorithm 'optimal' for the bsp model (it runs on logp, postal) (known: best,"
+                + " flat, binary, kary, two-phase)", () -> Registry.find("broadcast", ModelKind.BSP, "optimal"));
         assertMessage("unknown problem 'braodcast'; did you mean broadcast? (known: broadcast, summation, alltoall,"
                 + " allreduce, fft, kitem, continuous)", () -> Registry.requireProblem("braodcast"));
         assertMessage("unknown problem 'sort' (known: broadcast, summation, alltoall, allreduce, fft, kitem, continuous)",
@@ -76,7 +76,8 @@ class RegistryTest {
         assertMessage("broadcast kary needs k: the replication parameter", kary::completeParameters);
         RunSpec extra = new RunSpec("broadcast", Machine.parse("logp:L=6,o=2,g=4", 8), "optimal",
                 Map.of("k", 3L), RunOptions.defaults());
-        assertMessage("broadcast optimal on logp takes no parameter 'k' (it takes none)", extra::completeParameters);
+        assertMessage("broadcast optimal on logp takes no parameter 'k' (it takes none; k is for bsp kary,"
+                + " hpram heywood-ranka)", extra::completeParameters);
         RunSpec small = new RunSpec("broadcast", Machine.parse("bsp:g=1,L=8", 8), "kary", Map.of("k", 1L),
                 RunOptions.defaults());
         assertMessage("k must be at least 2, got 1", small::completeParameters);

@@ -1,4 +1,4 @@
-package org.pcmemu.cli;
+package org.pcmemu.harness;
 
 /**
  * A string built by concatenation, kept whole while it has at most {@link #WHOLE} characters and

@@ -1,14 +1,15 @@
-package org.pcmemu.cli;
+package org.pcmemu.harness;
 
-import org.pcmemu.harness.RunDetails;
+import java.util.Arrays;
+import java.util.List;
 import org.pcmemu.algorithms.logp.summation.Matrix2x2;
 import org.pcmemu.algorithms.logp.summation.SummationReport;
 import org.pcmemu.emulator.RunOptions;
 import org.pcmemu.models.logp.LogP;
-import picocli.CommandLine.ITypeConverter;
 
 /**
- * The associative operators {@code run summation --operator} offers, each with its operands
+ * The associative operators of {@code run summation --operator} (a choice parameter of the
+ * registry, whose value is the index in {@link #values()}), each with its operands
  * x_0 .. x_{n-1} and the JSON form of its result. The algorithms check every result against the
  * left-to-right fold x_0 op x_1 op ... op x_{n-1}, so the two non-commutative operators also
  * check that partial sums are combined in operand order.
@@ -25,7 +26,7 @@ enum SummationOperator {
         RunDetails.Field value(SummationReport r) {
             long v = (Long) r.result();
             return new RunDetails.Field.Computed("value", "value", Long.toString(v),
-                    "n(n+1)/2 = " + triangular(r.operands()), json -> json.writeNumber(v));
+                    "n(n+1)/2 = " + Runs.triangular(r.operands()), json -> json.writeNumber(v));
         }
     },
     /** String concatenation of the labels "<0>", "<1>", ...: associative, not commutative. */
@@ -95,15 +96,8 @@ enum SummationOperator {
     /** The computed value as the summary's {@code value} field. */
     abstract RunDetails.Field value(SummationReport report);
 
-    /* n(n+1)/2 without overflowing the intermediate product while the result fits. */
-    static long triangular(long n) {
-        return n % 2 == 0 ? Math.multiplyExact(n / 2, n + 1) : Math.multiplyExact(n, (n + 1) / 2);
-    }
-
-    static final class Converter implements ITypeConverter<SummationOperator> {
-        @Override
-        public SummationOperator convert(String value) {
-            return Labels.find(values(), SummationOperator::label, value, "operator");
-        }
+    /** The labels in index order: the choices of the {@code operator} parameter. */
+    static List<String> labels() {
+        return Arrays.stream(values()).map(SummationOperator::label).toList();
     }
 }
