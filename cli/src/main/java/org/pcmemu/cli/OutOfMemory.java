@@ -90,7 +90,7 @@ final class OutOfMemory {
     static String line(long maxHeap, long physical) {
         String has = needs(maxHeap);
         long twice = 2 * maxHeap;
-        if (physical > 0 && twice > physical * 85 / 100) {
+        if (physical > 0 && twice > physical) { // the launcher, not this line, keeps a share for the rest
             return has + ", and twice that is more than this machine can give (" + size(physical)
                     + " of memory); choose a smaller run";
         }
