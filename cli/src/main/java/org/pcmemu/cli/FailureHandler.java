@@ -36,7 +36,7 @@ final class FailureHandler implements IParameterExceptionHandler, IExecutionExce
         return cmd.getCommandSpec().exitCodeOnInvalidInput();
     }
 
-    /* "unknown option '--l', did you mean --L or --lambda?", "unknown subcommand 'rn', one of: run". */
+    /* "unknown option '--l', did you mean --L or --lambda?", "unknown subcommand 'rn'; did you mean run? (one of: run, ...)". */
     private static String unmatched(UnmatchedArgumentException ex, CommandLine cmd) {
         List<String> args = ex.getUnmatched();
         String first = args.isEmpty() ? "" : args.get(0);
@@ -55,7 +55,8 @@ final class FailureHandler implements IParameterExceptionHandler, IExecutionExce
         boolean positionalTaken = cmd.getParseResult() != null && !cmd.getParseResult().matchedPositionals().isEmpty();
         return subcommands.isEmpty() || positionalTaken // "figure NAME EXTRA": not a subcommand it misspelled
                 ? "unexpected argument '" + first + "'"
-                : "unknown subcommand '" + first + "', one of: " + String.join(", ", subcommands);
+                : "unknown subcommand '" + first + "'" + org.pcmemu.harness.Suggestions.didYouMean(first, subcommands)
+                        + " (one of: " + String.join(", ", subcommands) + ")";
     }
 
     @Override

@@ -47,8 +47,10 @@ class BadInputTest {
                         "--L", "6", "--o", "2", "--g", "4", "--", "--json"),
                 bad("missing subcommand, one of: broadcast", "run"),
                 bad("missing subcommand, one of: run", new String[0]),
-                bad("unknown subcommand 'sing', one of: run", "sing"),
-                bad("unknown subcommand 'gossip', one of: broadcast", "run", "gossip"),
+                bad("unknown subcommand 'sing' (one of: run", "sing"),
+                bad("unknown subcommand 'gossip' (one of: broadcast", "run", "gossip"),
+                bad("unknown subcommand 'braodcast'; did you mean broadcast? (one of: broadcast", "run", "braodcast"),
+                bad("unknown subcommand 'lsit'; did you mean list? (one of: run, list", "lsit"),
                 // BSP
                 bad("--o does not apply to the bsp model, which takes --P, --g, --L, --cost",
                         Invocation.bsp64(8, "--o", "2")),
