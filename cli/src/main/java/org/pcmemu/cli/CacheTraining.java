@@ -13,6 +13,7 @@ import java.io.Writer;
  */
 public final class CacheTraining {
     private static final String[][] COMMANDS = {
+        {"run", "broadcast", "--P", "256", "-q"},
         {"run", "broadcast", "--model", "logp", "--P", "256", "--L", "6", "--o", "2", "--g", "4", "-q"},
         {"run", "broadcast", "--model", "logp", "--P", "256", "--L", "6", "--o", "2", "--g", "4", "--json"},
         {"run", "broadcast", "--model", "postal", "--P", "256", "--lambda", "6", "-q"},
