@@ -107,6 +107,9 @@ final class CompareCommand implements Callable<Integer> {
                     + " (give it with --param)");
         }
         specs.forEach(RunSpec::completeParameters); // bad parameters fail before any run
+        for (Machine m : parsed) { // and a machine that cannot fit in this heap
+            HeapCheck.check(problem, m.kind(), m.processors(), Runtime.getRuntime().maxMemory());
+        }
         List<Report> reports = comparison.run();
         boolean[] winners = Comparison.winners(reports);
         PrintWriter out = spec.commandLine().getOut();

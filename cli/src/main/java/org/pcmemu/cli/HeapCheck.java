@@ -36,6 +36,16 @@ final class HeapCheck {
         return figure(Figures.BYTES, model.label());
     }
 
+    /**
+     * Heap bytes one processor needs at the peak of a run of {@code problem} on {@code model}: the
+     * file's {@code PROBLEM.MODEL} figure where it has one (the all-reduce), else the model's.
+     */
+    static long bytesPerProcessor(String problem, ModelKind model) {
+        String key = problem + "." + model.label();
+        return problem != null && Figures.BYTES.containsKey(key) ? figure(Figures.BYTES, key)
+                : bytesPerProcessor(model);
+    }
+
     /** The figure of {@code key} in {@code figures}: a positive whole number of bytes. */
     static long figure(Properties figures, String key) {
         String value = figures.getProperty(key, "").strip();
@@ -70,18 +80,27 @@ final class HeapCheck {
      * naming the estimate and the -Xmx to give, or saying that the machine is too small.
      */
     static void check(ModelKind model, long processors, long maxHeap) {
+        check(null, model, processors, maxHeap);
+    }
+
+    /**
+     * The same for a run of {@code problem} (or null), by its own figure where the file has one;
+     * run, compare and sweep call it for every run before the first starts.
+     */
+    static void check(String problem, ModelKind model, long processors, long maxHeap) {
         if (processors < 1) {
             return; // the model refuses it, naming the rule
         }
         if (Limits.plus(Limits.times(processors, MOST_BYTES), 16L << 20) <= maxHeap) {
             return; // fits whatever the figure
         }
-        long bytes = Limits.plus(Limits.times(processors, bytesPerProcessor(model)), 16L << 20);
+        long each = bytesPerProcessor(problem, model);
+        long bytes = Limits.plus(Limits.times(processors, each), 16L << 20);
         if (bytes <= maxHeap) {
             return; // no message to build: the first BigDecimal of a JVM costs a cold run 30 ms
         }
-        Limits.heap(model.label() + " with " + processors + " processors (about "
-                + kilobytes(bytesPerProcessor(model)) + " KB each)", bytes, maxHeap);
+        Limits.heap((problem == null ? "" : problem + " on ") + model.label() + " with " + processors
+                + " processors (about " + kilobytes(each) + " KB each)", bytes, maxHeap);
     }
 
     /* 1600 -> "1.6", 2000 -> "2": bytes in thousands, without trailing zeros. */

@@ -118,6 +118,7 @@ final class RegistryCommand implements Callable<Integer> {
         refuseRetired();
         machine.requireExactParameters();
         ModelKind kind = machine.model();
+        HeapCheck.check(problem, kind, machine.processors, Runtime.getRuntime().maxMemory());
         List<Algorithm> candidates = Registry.requireAlgorithms(problem, kind);
         String chosen = spec.findOption("--algorithm").getValue();
         Algorithm algorithm = chosen == null ? candidates.get(0) : Registry.find(problem, kind,

@@ -157,6 +157,10 @@ final class SweepCommand implements Callable<Integer> {
         }
         List<RunSpec> specs = sweep.specs();
         specs.forEach(RunSpec::completeParameters); // bad parameters fail before anything is written
+        long heap = Runtime.getRuntime().maxMemory();
+        for (RunSpec s : specs) { // and so does a point that cannot fit in this heap
+            HeapCheck.check(problem, s.machine().kind(), s.machine().processors(), heap);
+        }
         PrintWriter stdout = spec.commandLine().getOut();
         PrintWriter err = spec.commandLine().getErr();
         PrintWriter notes = toStdout ? err : stdout; // standard output holds only the points then

@@ -125,7 +125,10 @@ class CompareCommandTest {
                 Arguments.of("--param k=x: the value must be a whole number", new String[] {"compare", "broadcast",
                     "--p", "8", "--machine", "bsp:g=1,L=2", "--param", "k=x"}),
                 Arguments.of("P must be at least 1, got 0", new String[] {"compare", "broadcast", "--p", "0",
-                    "--machine", "postal:lambda=2"}));
+                    "--machine", "postal:lambda=2"}),
+                // 2^28 processors at 1.6 KB each need 430 GB: refused before any run, as run refuses it
+                Arguments.of("broadcast on logp with 268435456 processors (about 1.6 KB each)", new String[] {
+                    "compare", "broadcast", "--p", "268435456", "--machine", "logp:L=6,o=2,g=4"}));
     }
 
     @ParameterizedTest

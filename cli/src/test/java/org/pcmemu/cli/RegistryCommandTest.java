@@ -85,4 +85,18 @@ class RegistryCommandTest {
         assertEquals("pcmemu: unknown broadcast algorithm 'optimal' for the bsp model (it runs on logp, postal)"
                 + " (known: best, flat, binary, kary, two-phase)", bad.err().strip());
     }
+
+    /*
+     * The all-reduce needs 6 KB a processor where the model's figure is 1.6 KB (the heap figures'
+     * file): a P that fits the model's figure in this JVM's heap but not the all-reduce's is
+     * refused before any thread starts, naming the problem's figure.
+     */
+    @Test
+    void aProblemsOwnHeapFigureRefusesWhatTheModelsWouldLetThrough() {
+        long processors = Runtime.getRuntime().maxMemory() / 3_000;
+        Invocation run = Invocation.of("run", "allreduce", "--model", "postal", "--P", Long.toString(processors));
+        assertEquals(2, run.exitCode(), run.err());
+        assertTrue(run.err().contains("allreduce on postal with " + processors + " processors (about 6 KB each)"),
+                run.err());
+    }
 }

@@ -305,6 +305,9 @@ class SweepCommandTest {
                 Arguments.of("unknown broadcast algorithm 'fast' for the logp model", new String[] {"--model", "logp",
                     "--P", "8", "--L", "6", "--o", "2", "--g", "4", "--algorithm", "fast"}),
                 Arguments.of("missing --P", new String[] {"--model", "logp", "--L", "6", "--o", "2", "--g", "4"}),
+                // its last point, 2^28 processors at 3.6 KB each, cannot fit: refused before the first runs
+                Arguments.of("broadcast on dbsp with 268435456 processors (about 3.6 KB each)", new String[] {
+                    "--model", "dbsp", "--P", "16,268435456", "--algorithm", "root"}),
                 Arguments.of("g must not be negative, got -1", new String[] {"--model", "logp", "--P", "8", "--L", "6",
                     "--o", "2", "--g", "-1"}),
                 Arguments.of("broadcast kary needs k", new String[] {"--model", "bsp", "--p", "8", "--g", "1", "--L",
