@@ -14,6 +14,7 @@ import org.pcmemu.harness.Algorithm;
 import org.pcmemu.harness.Charts;
 import org.pcmemu.harness.Comparison;
 import org.pcmemu.harness.Machine;
+import org.pcmemu.harness.Parameter;
 import org.pcmemu.harness.Registry;
 import org.pcmemu.harness.Report;
 import org.pcmemu.harness.RunSpec;
@@ -98,7 +99,7 @@ final class CompareCommand implements Callable<Integer> {
             given.add(Machine.parseGiven(m, processors));
         }
         List<Machine> parsed = given.stream().map(Machine.Given::machine).toList();
-        Map<String, Long> parameters = numbers(parameterPairs);
+        Map<String, Long> parameters = numbers(problem, parameterPairs);
         Comparison comparison = Comparison.of(problem, given, algorithms, parameters, harness.runOptions());
         List<RunSpec> specs = comparison.specs();
         requireTaken(parsed, parameters.keySet());
@@ -151,8 +152,8 @@ final class CompareCommand implements Callable<Integer> {
         }
     }
 
-    /** NAME=VALUE pairs as whole numbers; a name given twice is refused. */
-    static Map<String, Long> numbers(List<String> pairs) {
+    /** NAME=VALUE pairs as whole numbers (a choice's name as its number); a name given twice is refused. */
+    static Map<String, Long> numbers(String problem, List<String> pairs) {
         Map<String, Long> out = new LinkedHashMap<>();
         for (String pair : pairs) {
             int eq = pair.indexOf('=');
@@ -162,8 +163,10 @@ final class CompareCommand implements Callable<Integer> {
             String name = pair.substring(0, eq).strip();
             String value = pair.substring(eq + 1).strip();
             long number;
+            Parameter choice = Registry.parameter(problem, name);
             try {
-                number = Long.parseLong(value);
+                number = choice != null && choice.isChoice() && value.matches(".*[A-Za-z].*") ? choice.index(value)
+                        : Long.parseLong(value);
             } catch (NumberFormatException e) {
                 throw new InvalidParameterException("--param " + pair + ": the value must be a whole number");
             }

@@ -12,6 +12,7 @@ import org.pcmemu.harness.Algorithm;
 import org.pcmemu.harness.Charts;
 import org.pcmemu.harness.Grid;
 import org.pcmemu.harness.ModelKind;
+import org.pcmemu.harness.Parameter;
 import org.pcmemu.harness.Registry;
 import org.pcmemu.harness.Report;
 import org.pcmemu.harness.ReportFile;
@@ -272,8 +273,15 @@ final class SweepCommand implements Callable<Integer> {
             } else {
                 throw new InvalidParameterException("--" + name + " needs a value");
             }
+            Parameter choice = Registry.parameter(problem, name);
             if (List.of("cost", "capacity").contains(name)) {
                 grid.addLabels(name, value);
+            } else if (choice != null && choice.isChoice()) { // names, or their numbers: concat,matrix or 1..2
+                List<String> indices = new ArrayList<>();
+                for (String v : value.split(",", -1)) {
+                    indices.add(v.matches(".*[A-Za-z].*") ? Long.toString(choice.index(v)) : v.strip());
+                }
+                grid.add(name, String.join(",", indices), true);
             } else {
                 grid.add(name, value, !List.of("latency", "bandwidth").contains(name));
             }

@@ -164,7 +164,7 @@ class SummationCommandTest {
     }
 
     /*
-     * compare and sweep take the deadline and the operator by number (list numbers the choices):
+     * compare and sweep take the deadline, and the operator by number (list numbers the choices) or name:
      * the deadline runs the optimal schedule alone, the binary tree being left out for want of operands.
      */
     @Test
@@ -199,9 +199,25 @@ class SummationCommandTest {
         assertEquals(2, sweep.exitCode(), sweep.err());
         assertEquals("", sweep.out());
         assertTrue(sweep.err().startsWith("pcmemu: give exactly one of --time"), sweep.err());
-        Invocation named = Invocation.of("sweep", "summation", "--model", "logp", "--P", "8", "--L", "5", "--o", "2",
-                "--g", "4", "--operands", "80", "--operator", "concat", "--out", "-");
-        assertEquals(2, named.exitCode(), named.err());
-        assertEquals(1, named.err().lines().count(), named.err());
+        Invocation unknown = Invocation.of("sweep", "summation", "--model", "logp", "--P", "8", "--L", "5", "--o", "2",
+                "--g", "4", "--operands", "80", "--operator", "concat,max", "--out", "-");
+        assertEquals(2, unknown.exitCode(), unknown.err());
+        assertEquals("pcmemu: unknown operator 'max' (known: sum, concat, matrix)", unknown.err().strip());
+        assertEquals("", unknown.out());
+    }
+
+    /* A choice by its name in compare and sweep is the same point as by its number. */
+    @Test
+    void compareAndSweepTakeAChoiceByName() {
+        Invocation sweep = Invocation.of("sweep", "summation", "--model", "logp", "--P", "8", "--L", "5", "--o", "2",
+                "--g", "4", "--operands", "80", "--operator", "concat,matrix", "--algorithm", "optimal", "--out", "-");
+        assertEquals(0, sweep.exitCode(), sweep.err());
+        List<String> lines = sweep.out().lines().toList();
+        int column = List.of(lines.get(0).split(",")).indexOf("operator");
+        assertEquals(List.of("1", "2"), lines.subList(1, 3).stream().map(l -> l.split(",", -1)[column]).toList());
+        Invocation compare = Invocation.of("compare", "summation", "--P", "8", "--machine", "logp:L=5,o=2,g=4",
+                "--param", "operands=80", "--param", "operator=matrix", "--algorithm", "optimal");
+        assertEquals(0, compare.exitCode(), compare.err());
+        assertTrue(compare.out().contains("optimal operands=80 operator=matrix"), compare.out());
     }
 }
