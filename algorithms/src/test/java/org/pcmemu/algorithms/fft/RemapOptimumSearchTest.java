@@ -66,7 +66,7 @@ class RemapOptimumSearchTest {
                 assertEquals(L % g == 0, optimum <= L + g * N, "L=" + L + " o=" + o);
             }
         }
-        assertFalse(optimum(4, 6, 2, 4, 100) <= 6 + 4 * 4, "the README's example: L=6, o=2, g=4");
+        assertFalse(optimum(4, 6, 2, 4, 100) <= 6 + 4 * 4, "docs/algorithms.md's example: L=6, o=2, g=4");
     }
 
     /** The least finish time of a two-processor exchange of N messages each way, at most {@code upper}. */

@@ -17,7 +17,7 @@ import org.pcmemu.models.random.RandomPrograms.Outcome;
  * Random programs ({@link RandomPrograms}) on every model: each run ends with a result or a
  * named error within its timeout; the same program run again (the other thread mode, jittered)
  * gives the same model-time result; and every message sent is received or reported undelivered.
- * 2,000 programs in the build; {@code -Dpcmemu.campaign=N} runs N more (the README's campaign).
+ * 2,000 programs in the build; {@code -Dpcmemu.campaign=N} runs N more (docs/guide.md, the random-program campaign).
  */
 class RandomProgramsPropertyTest {
 
