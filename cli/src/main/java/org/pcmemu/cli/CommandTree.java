@@ -2,17 +2,13 @@ package org.pcmemu.cli;
 
 import java.util.ArrayList;
 import java.util.EnumSet;
-import java.util.HashSet;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
-import java.util.Set;
 import java.util.function.Supplier;
 import org.pcmemu.harness.ModelKind;
 import org.pcmemu.harness.Registry;
 import picocli.CommandLine;
-import picocli.CommandLine.Model.CommandSpec;
-import picocli.CommandLine.Model.OptionSpec;
 
 /**
  * The command tree, in the order {@code --help} lists it. picocli reflects over every command
@@ -24,7 +20,6 @@ import picocli.CommandLine.Model.OptionSpec;
  */
 final class CommandTree {
     private static final Map<String, Supplier<Object>> TOP = new LinkedHashMap<>();
-    private static final Map<String, Supplier<Object>> RUN = new LinkedHashMap<>();
 
     static {
         TOP.put("run", RunCommand::new);
@@ -32,67 +27,25 @@ final class CommandTree {
         TOP.put("compare", CompareCommand::new);
         TOP.put("sweep", SweepCommand::new);
         TOP.put("figure", FigureCommand::new);
-        RUN.put("custom", CustomCommand::new);
     }
 
     private CommandTree() {
     }
 
-    /*
-     * The run subcommand of a problem: its own command class where it has one, else the one the
-     * registry's entry alone builds.
-     */
+    /* run's subcommands: the registry's problems in its order, then custom (a user's class). */
+    private static List<String> runSubcommands() {
+        List<String> out = new ArrayList<>(Registry.problems());
+        out.add("custom");
+        return out;
+    }
+
     private static CommandLine runCommand(String name) {
-        CommandLine problem = RUN.containsKey(name) ? new CommandLine(RUN.get(name).get())
-                : RegistryCommand.commandLine(name);
-        fromRegistry(name, problem.getCommandSpec());
-        return problem;
-    }
-
-    /** The problems {@code run} has a command class for (the registry's others run by RegistryCommand). */
-    static List<String> runProblems() {
-        return List.copyOf(RUN.keySet());
-    }
-
-    /** The {@code run} subcommand of {@code problem} built from the registry alone, as an unlisted problem gets. */
-    static CommandLine fromRegistryAlone(String problem) {
-        CommandLine command = RegistryCommand.commandLine(problem);
-        fromRegistry(problem, command.getCommandSpec());
-        return Main.configure(new CommandLine(new PcmemuCommand()).addSubcommand("run",
-                new CommandLine(new RunCommand()).addSubcommand(problem, command)));
-    }
-
-    /*
-     * A run subcommand as the registry describes its problem: the registry's line first in its
-     * help (so run --help lists each problem with it), and only the model options of the models
-     * the problem runs on (summation has no --latency).
-     */
-    private static void fromRegistry(String problem, CommandSpec spec) {
-        Set<ModelKind> models = EnumSet.noneOf(ModelKind.class);
-        if (problem.equals("custom")) {
-            models.addAll(List.of(ModelKind.LOGP, ModelKind.POSTAL, ModelKind.BSP));
-        } else {
-            models.addAll(Registry.models(problem));
-            String[] old = spec.usageMessage().description();
-            List<String> lines = new ArrayList<>(List.of(capitalized(Registry.description(problem)) + "."));
-            lines.addAll(List.of(old).subList(Math.min(1, old.length), old.length));
-            spec.usageMessage().description(RUN.containsKey(problem) ? lines.toArray(String[]::new)
-                    : Registry.problem(problem).help().toArray(String[]::new));
+        if (!name.equals("custom")) {
+            return RegistryCommand.commandLine(name);
         }
-        Set<String> taken = new HashSet<>();
-        models.forEach(m -> taken.addAll(m.parameters()));
-        for (ModelKind m : ModelKind.values()) {
-            for (String name : m.parameters()) {
-                OptionSpec option = spec.findOption("--" + name);
-                if (!taken.contains(name) && option != null) {
-                    spec.remove(option);
-                }
-            }
-        }
-    }
-
-    private static String capitalized(String s) {
-        return Character.toUpperCase(s.charAt(0)) + s.substring(1);
+        CommandLine custom = new CommandLine(new CustomCommand());
+        ModelOptions.keepOnly(custom.getCommandSpec(), EnumSet.of(ModelKind.LOGP, ModelKind.POSTAL, ModelKind.BSP));
+        return custom;
     }
 
     /** Every command. */
@@ -107,7 +60,7 @@ final class CommandTree {
         }
         String first = args.length > 0 && TOP.containsKey(args[0]) ? args[0] : null;
         String second = first != null && first.equals("run") && args.length > 1
-                && (RUN.containsKey(args[1]) || Registry.problems().contains(args[1])) ? args[1] : null;
+                && runSubcommands().contains(args[1]) ? args[1] : null;
         return build(first, second);
     }
 
@@ -120,9 +73,7 @@ final class CommandTree {
             }
             CommandLine command = new CommandLine(top.getValue().get());
             if (top.getKey().equals("run")) {
-                List<String> problems = new ArrayList<>(Registry.problems());
-                problems.addAll(RUN.keySet().stream().filter(n -> !problems.contains(n)).toList()); // custom
-                for (String name : problems) {
+                for (String name : runSubcommands()) {
                     if (second == null || second.equals(name)) {
                         command.addSubcommand(name, runCommand(name));
                     }

@@ -1,15 +1,19 @@
 package org.pcmemu.cli;
 
+import java.util.HashSet;
 import java.util.LinkedHashMap;
 import java.util.Map;
+import java.util.Set;
+import org.pcmemu.emulator.InvalidParameterException;
 import org.pcmemu.harness.Machine;
 import org.pcmemu.harness.ModelKind;
-import org.pcmemu.emulator.InvalidParameterException;
 import org.pcmemu.models.bsp.Bsp;
 import org.pcmemu.models.bsp.CostConvention;
 import org.pcmemu.models.logp.CapacityMode;
 import org.pcmemu.models.logp.LogP;
 import picocli.CommandLine.ITypeConverter;
+import picocli.CommandLine.Model.CommandSpec;
+import picocli.CommandLine.Model.OptionSpec;
 import picocli.CommandLine.Option;
 
 /**
@@ -186,9 +190,14 @@ final class ModelOptions {
      * being known, a refusal if its P will not fit in the heap.
      */
     void requireExactParameters() {
+        requireExactParameters(null);
+    }
+
+    /** The same, the heap counted by {@code problem}'s own figure where it has one (HeapCheck). */
+    void requireExactParameters(String problem) {
         checkParameters();
         withDefaults();
-        HeapCheck.check(model, processors, Runtime.getRuntime().maxMemory());
+        HeapCheck.check(problem, model, processors, Runtime.getRuntime().maxMemory());
     }
 
     private void checkParameters() {
@@ -243,6 +252,23 @@ final class ModelOptions {
     private static void putIfGiven(Map<String, Object> into, String name, Object value) {
         if (value != null) {
             into.put(name, value);
+        }
+    }
+
+    /**
+     * Leaves in {@code spec} only the model options of {@code models} (summation's help has no
+     * --latency): the options of a model no algorithm of the command runs on are removed.
+     */
+    static void keepOnly(CommandSpec spec, Set<ModelKind> models) {
+        Set<String> taken = new HashSet<>();
+        models.forEach(m -> taken.addAll(m.parameters()));
+        for (ModelKind m : ModelKind.values()) {
+            for (String name : m.parameters()) {
+                OptionSpec option = spec.findOption("--" + name);
+                if (!taken.contains(name) && option != null) {
+                    spec.remove(option);
+                }
+            }
         }
     }
 

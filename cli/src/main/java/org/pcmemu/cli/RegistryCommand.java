@@ -1,10 +1,11 @@
 package org.pcmemu.cli;
 
-import org.pcmemu.harness.RunDetails;
 import java.io.IOException;
 import java.util.ArrayList;
+import java.util.EnumSet;
 import java.util.LinkedHashMap;
 import java.util.List;
+import java.util.Locale;
 import java.util.Map;
 import java.util.concurrent.Callable;
 import org.pcmemu.emulator.InvalidParameterException;
@@ -15,18 +16,19 @@ import org.pcmemu.harness.Parameter;
 import org.pcmemu.harness.Problem;
 import org.pcmemu.harness.Registry;
 import org.pcmemu.harness.Report;
+import org.pcmemu.harness.RunDetails;
 import org.pcmemu.harness.RunSpec;
 import picocli.CommandLine;
 import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Model.OptionSpec;
 
 /**
- * {@code pcmemu run PROBLEM} for a problem the registry has and no command class of its own:
- * the subcommand is built from the registry (its line of help, {@code --algorithm} with the
- * registered names, one {@code --NAME} option per algorithm parameter) and the model options, and
- * runs the problem through the same {@link RunSpec} that compare and sweep run; its report prints
- * as every run's does. A problem added to the registry alone is thus runnable, compared and swept
- * without a change here (docs/architecture.md, "Adding a problem").
+ * {@code pcmemu run PROBLEM} for every problem of the registry: the subcommand is built from the
+ * registry (the problem's help, {@code --algorithm} with the registered names, one {@code --NAME}
+ * option per algorithm parameter, the options of the models the problem runs on) and runs the
+ * problem through the same {@link RunSpec} that compare and sweep run; its report prints as every
+ * run's does. A problem added to the registry is thus run, compared and swept without a change
+ * here (docs/architecture.md, "Adding a problem").
  */
 final class RegistryCommand implements Callable<Integer> {
     private final String problem;
@@ -45,7 +47,7 @@ final class RegistryCommand implements Callable<Integer> {
         CommandSpec spec = CommandSpec.wrapWithoutInspection(command);
         command.spec = spec;
         spec.name(problem).mixinStandardHelpOptions(true).versionProvider(new VersionProvider());
-        spec.usageMessage().description(Registry.description(problem) + ".")
+        spec.usageMessage().description(Registry.problem(problem).help().toArray(String[]::new))
                 .exitCodeListHeading(ExitCodes.HEADING)
                 .exitCodeList(ExitCodes.all())
                 .sortOptions(false);
@@ -62,7 +64,7 @@ final class RegistryCommand implements Callable<Integer> {
             Parameter p = Registry.parameter(problem, name);
             OptionSpec.Builder option = OptionSpec.builder("--" + name).description(parameterHelp(problem, p));
             if (p.isChoice()) { // a name; a yes/no choice may be given alone (--table)
-                option.paramLabel(String.join("|", p.choices()).toUpperCase(java.util.Locale.ROOT)).type(String.class);
+                option.paramLabel(String.join("|", p.choices()).toUpperCase(Locale.ROOT)).type(String.class);
                 if (p.choices().equals(List.of("no", "yes"))) {
                     option.arity("0..1").fallbackValue("yes").paramLabel("yes|no");
                 }
@@ -76,6 +78,7 @@ final class RegistryCommand implements Callable<Integer> {
         }
         spec.addMixin("emulator", CommandSpec.forAnnotatedObject(command.emulator));
         spec.addMixin("output", CommandSpec.forAnnotatedObject(command.output));
+        ModelOptions.keepOnly(spec, EnumSet.copyOf(Registry.models(problem)));
         return new CommandLine(spec);
     }
 
@@ -84,7 +87,7 @@ final class RegistryCommand implements Callable<Integer> {
      * ("bsp kary: the replication parameter; hpram heywood-ranka: the fixed group size ...").
      */
     private static String parameterHelp(String problem, Parameter p) {
-        java.util.Map<String, java.util.List<String>> byHelp = new java.util.LinkedHashMap<>();
+        Map<String, List<String>> byHelp = new LinkedHashMap<>();
         int pairs = 0;
         int taking = 0;
         for (Algorithm a : Registry.all()) {
@@ -94,14 +97,14 @@ final class RegistryCommand implements Callable<Integer> {
                     if (q.name().equals(p.name())) {
                         taking += a.models().size();
                         a.models().stream().sorted().forEach(m -> byHelp.computeIfAbsent(q.help(),
-                                h -> new java.util.ArrayList<>()).add(m.label() + " " + a.name()));
+                                h -> new ArrayList<>()).add(m.label() + " " + a.name()));
                     }
                 }
             }
         }
         String help;
         if (taking < pairs) {
-            java.util.List<String> parts = new java.util.ArrayList<>();
+            List<String> parts = new ArrayList<>();
             byHelp.forEach((h, who) -> parts.add(String.join(", ", who) + ": " + h));
             help = String.join("; ", parts);
         } else {
@@ -116,13 +119,12 @@ final class RegistryCommand implements Callable<Integer> {
     @Override
     public Integer call() throws IOException {
         refuseRetired();
-        machine.requireExactParameters();
+        machine.requireExactParameters(problem);
         ModelKind kind = machine.model();
-        HeapCheck.check(problem, kind, machine.processors, Runtime.getRuntime().maxMemory());
         List<Algorithm> candidates = Registry.requireAlgorithms(problem, kind);
         String chosen = spec.findOption("--algorithm").getValue();
         Algorithm algorithm = chosen == null ? candidates.get(0) : Registry.find(problem, kind,
-                chosen.strip().toLowerCase(java.util.Locale.ROOT));
+                chosen.strip().toLowerCase(Locale.ROOT));
         Map<String, Long> parameters = new LinkedHashMap<>();
         for (String name : Registry.parameterNames(problem)) {
             Object value = spec.findOption("--" + name).getValue();

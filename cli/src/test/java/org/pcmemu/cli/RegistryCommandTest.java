@@ -12,66 +12,75 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.Arguments;
 import org.junit.jupiter.params.provider.MethodSource;
-import org.pcmemu.harness.Parameter;
 import org.pcmemu.harness.Registry;
 
 /**
- * A problem registered without a command class of its own runs through {@link RegistryCommand}:
- * the same problems run that way measure what their own commands measure, against the same bound,
- * so the registry's path is the run path a new problem gets.
+ * {@code run PROBLEM} is built from the registry ({@link RegistryCommand}) and runs what compare
+ * runs: for every problem, the same machine, algorithm and parameters give the same measured cost,
+ * bound, claim and messages written as {@code run}'s options ({@code --machine}, {@code --NAME})
+ * and as compare's ({@code --machine}, {@code --param NAME=VALUE}), and the claim holds.
  */
 class RegistryCommandTest {
 
+    /* problem, machine, P, algorithm, parameters as NAME=VALUE, options that only change what run prints */
     static Stream<Arguments> runs() {
         return Stream.of(
-                Arguments.of("broadcast", List.of("--P", "64")),
-                Arguments.of("broadcast", List.of("--model", "bsp", "--P", "64", "--algorithm", "kary", "--k", "4")),
-                Arguments.of("broadcast", List.of("--machine", "dbsp:latency=sqrt", "--P", "64")),
-                Arguments.of("broadcast", List.of("--model", "bsp", "--P", "64", "--words", "100")),
-                Arguments.of("broadcast", List.of("--model", "hpram", "--P", "64", "--algorithm", "heywood-ranka",
-                        "--k", "4")),
-                Arguments.of("summation", List.of("--P", "8", "--operands", "79")),
-                Arguments.of("summation", List.of("--P", "8", "--time", "28")),
-                Arguments.of("summation", List.of("--P", "8", "--operands", "80", "--operator", "matrix")),
-                Arguments.of("alltoall", List.of("--model", "postal", "--P", "6", "--items", "2")),
-                Arguments.of("allreduce", List.of("--P", "13", "--algorithm", "reduce-broadcast")),
-                Arguments.of("fft", List.of("--P", "4", "--points", "64", "--algorithm", "cyclic")),
-                Arguments.of("fft", List.of("--P", "4", "--points", "256", "--c", "2", "--local", "3", "--seed", "5")),
-                Arguments.of("fft", List.of("--model", "bsp", "--P", "4", "--points", "256", "--algorithm",
-                        "hybrid-naive", "--c", "0")),
-                Arguments.of("alltoall", List.of("--P", "8", "--algorithm", "naive")),
-                Arguments.of("kitem", List.of("--model", "postal", "--P", "8", "--lambda", "2", "--items", "3")),
-                Arguments.of("kitem", List.of("--machine", "postal:lambda=3", "--P", "10", "--items", "8", "--table")),
-                Arguments.of("continuous", List.of("--model", "postal", "--P", "7", "--lambda", "3")),
-                Arguments.of("continuous", List.of("--model", "postal", "--P", "7", "--lambda", "3", "--table", "yes")));
+                Arguments.of("broadcast", "logp", 64, "optimal", List.of(), List.of()),
+                Arguments.of("broadcast", "bsp", 64, "kary", List.of("k=4"), List.of()),
+                Arguments.of("broadcast", "dbsp:latency=sqrt", 64, "root", List.of(), List.of()),
+                Arguments.of("broadcast", "bsp", 64, "best", List.of("words=100"), List.of()),
+                Arguments.of("broadcast", "hpram", 64, "heywood-ranka", List.of("k=4"), List.of()),
+                Arguments.of("summation", "logp", 8, "optimal", List.of("operands=79"), List.of()),
+                Arguments.of("summation", "logp", 8, "optimal", List.of("time=28"), List.of()),
+                Arguments.of("summation", "logp", 8, "optimal", List.of("operands=80", "operator=matrix"), List.of()),
+                Arguments.of("alltoall", "postal", 6, "staggered", List.of("items=2"), List.of()),
+                Arguments.of("alltoall", "logp", 8, "naive", List.of(), List.of()),
+                Arguments.of("allreduce", "logp", 13, "reduce-broadcast", List.of(), List.of()),
+                Arguments.of("fft", "logp", 4, "cyclic", List.of("points=64"), List.of()),
+                Arguments.of("fft", "logp", 4, "hybrid-staggered", List.of("points=256", "c=2", "local=3", "seed=5"),
+                        List.of()),
+                Arguments.of("fft", "bsp", 4, "hybrid-naive", List.of("points=256", "c=0"), List.of()),
+                Arguments.of("kitem", "postal:lambda=2", 8, "optimal", List.of("items=3"), List.of()),
+                Arguments.of("kitem", "postal:lambda=3", 10, "optimal", List.of("items=8"), List.of("--table")),
+                Arguments.of("continuous", "postal:lambda=3", 7, "block-cyclic", List.of(), List.of("--table", "yes")));
     }
 
-    @ParameterizedTest(name = "{0} {1}")
+    @ParameterizedTest(name = "{0} on {1}, P = {2}, {3} {4}")
     @MethodSource("runs")
-    void theRegistrysPathMeasuresWhatTheProblemsOwnCommandDoes(String problem, List<String> options) throws Exception {
-        List<String> args = new ArrayList<>(List.of("run", problem));
-        args.addAll(options);
-        args.add("--json");
-        String[] line = args.toArray(String[]::new);
-        Invocation own = Invocation.of(line);
-        Invocation registry = Invocation.on(CommandTree.fromRegistryAlone(problem), line);
-        assertEquals(0, own.exitCode(), own.err());
-        assertEquals(0, registry.exitCode(), registry.err());
-        JsonNode a = new ObjectMapper().readTree(own.out());
-        JsonNode b = new ObjectMapper().readTree(registry.out());
-        assertEquals(a.get("measured").asLong(), b.get("measured").asLong(), registry.out());
-        assertEquals(a.get("bound").asLong(), b.get("bound").asLong(), registry.out());
-        assertEquals(a.get("claim").asText(), b.get("claim").asText());
-        assertEquals(a.get("parameters").get("P").asLong(), b.get("parameters").get("P").asLong());
-        assertEquals(a.get("messages").asLong(), b.get("messages").asLong());
+    void runMeasuresWhatCompareMeasures(String problem, String machine, int processors, String algorithm,
+                                        List<String> parameters, List<String> printed) throws Exception {
+        List<String> run = new ArrayList<>(List.of("run", problem, "--machine", machine, "--P",
+                Integer.toString(processors), "--algorithm", algorithm, "--json"));
+        List<String> compare = new ArrayList<>(List.of("compare", problem, "--machine", machine, "--P",
+                Integer.toString(processors), "--algorithm", algorithm, "--json"));
+        for (String pair : parameters) {
+            run.addAll(List.of("--" + pair.substring(0, pair.indexOf('=')), pair.substring(pair.indexOf('=') + 1)));
+            compare.addAll(List.of("--param", pair));
+        }
+        run.addAll(printed);
+        Invocation single = Invocation.of(run.toArray(String[]::new));
+        Invocation table = Invocation.of(compare.toArray(String[]::new));
+        assertEquals(0, single.exitCode(), single.err());
+        assertEquals(0, table.exitCode(), table.err());
+        JsonNode a = new ObjectMapper().readTree(single.out());
+        JsonNode rows = new ObjectMapper().readTree(table.out());
+        assertEquals(1, rows.size(), table.out());
+        JsonNode b = rows.get(0);
+        assertTrue(a.get("claimHolds").asBoolean(), single.out());
+        assertEquals(b.get("measured").asLong(), a.get("measured").asLong(), single.out());
+        assertEquals(b.get("bound").asLong(), a.get("bound").asLong(), single.out());
+        assertEquals(b.get("claim").asText(), a.get("claim").asText());
+        assertEquals(processors, a.get("parameters").get("P").asLong());
+        assertEquals(b.get("messages").asLong(), a.get("messages").asLong());
     }
 
     @Test
     void itsHelpIsTheRegistrysAndBadNamesAreOneLine() {
         for (String problem : Registry.problems()) {
-            Invocation help = Invocation.on(CommandTree.fromRegistryAlone(problem), "run", problem, "--help");
+            Invocation help = Invocation.of("run", problem, "--help");
             assertEquals(0, help.exitCode(), help.err());
-            assertTrue(help.out().replaceAll("\\s+", " ").toLowerCase().contains(Registry.description(problem).toLowerCase()), help.out());
+            assertTrue(help.out().replaceAll("\\s+", " ").toLowerCase()
+                    .contains(Registry.description(problem).toLowerCase()), help.out());
             for (String name : Registry.parameterNames(problem)) {
                 List<String> choices = Registry.parameter(problem, name).choices();
                 String shown = choices.isEmpty() ? "=N" : choices.equals(List.of("no", "yes")) ? "[=yes|no]"
@@ -79,8 +88,7 @@ class RegistryCommandTest {
                 assertTrue(help.out().contains("--" + name + shown), problem + " lacks --" + name + shown);
             }
         }
-        Invocation bad = Invocation.on(CommandTree.fromRegistryAlone("broadcast"), "run", "broadcast", "--P", "8",
-                "--model", "bsp", "--algorithm", "optimal");
+        Invocation bad = Invocation.of("run", "broadcast", "--P", "8", "--model", "bsp", "--algorithm", "optimal");
         assertEquals(2, bad.exitCode());
         assertEquals("pcmemu: unknown broadcast algorithm 'optimal' for the bsp model (it runs on logp, postal)"
                 + " (known: best, flat, binary, kary, two-phase)", bad.err().strip());

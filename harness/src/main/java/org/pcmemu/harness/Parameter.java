@@ -22,29 +22,24 @@ public record Parameter(String name, String help, Long defaultValue, boolean opt
         choices = List.copyOf(choices);
     }
 
-    /** A parameter of the run itself. */
-    public Parameter(String name, String help, Long defaultValue, boolean optional, long least, List<String> choices) {
-        this(name, help, defaultValue, optional, least, choices, false);
-    }
-
     /** A number that must be given. */
     public static Parameter required(String name, long least, String help) {
-        return new Parameter(name, help, null, false, least, List.of());
+        return new Parameter(name, help, null, false, least, List.of(), false);
     }
 
     /** A number with a default. */
     public static Parameter withDefault(String name, long defaultValue, long least, String help) {
-        return new Parameter(name, help, defaultValue, true, least, List.of());
+        return new Parameter(name, help, defaultValue, true, least, List.of(), false);
     }
 
     /** A number that may be left out, in which case the algorithm chooses (e.g. the paper's k). */
     public static Parameter optional(String name, long least, String help) {
-        return new Parameter(name, help, null, true, least, List.of());
+        return new Parameter(name, help, null, true, least, List.of(), false);
     }
 
     /** One of {@code choices} by name, the first by default. */
     public static Parameter choice(String name, List<String> choices, String help) {
-        return new Parameter(name, help, 0L, true, 0, choices);
+        return new Parameter(name, help, 0L, true, 0, choices, false);
     }
 
     /** A no/yes choice, no by default, that changes only what {@code run} prints ({@code --table}). */

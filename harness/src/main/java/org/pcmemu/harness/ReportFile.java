@@ -49,8 +49,9 @@ import org.pcmemu.emulator.InvalidParameterException;
  * </pre>
  *
  * The parameter columns are every model's, then every registered algorithm's ({@link #PARAMETERS})
- * but those that change only what {@code run} prints ({@link Parameter#printOnly()}); a parameter a model or algorithm does not take, and windows or supersteps where the engine is not
- * the one counting them, is empty (CSV) or absent (JSON Lines). A file of an older pcmemu (a
+ * but those that change only what {@code run} prints ({@link Parameter#printOnly()}); a parameter
+ * a model or algorithm does not take, and windows or supersteps where the engine is not the one
+ * counting them, is empty (CSV) or absent (JSON Lines). A file of an older pcmemu (a
  * column {@code p}, {@code steps} or {@code wallMs}) is refused, not resumed into.
  *
  * <p>Appending: each report is written as one whole line and flushed at once, so a killed sweep
