@@ -14,7 +14,7 @@ import org.openjdk.jmh.annotations.Setup;
 import org.openjdk.jmh.annotations.State;
 import org.openjdk.jmh.annotations.TearDown;
 import org.openjdk.jmh.annotations.Warmup;
-import org.pcmemu.algorithms.Claim;
+import org.pcmemu.models.Claim;
 import org.pcmemu.algorithms.bsp.broadcast.BspBroadcast;
 import org.pcmemu.algorithms.bsp.broadcast.BspBroadcastReport;
 import org.pcmemu.emulator.RunOptions;

@@ -4,7 +4,7 @@ import org.pcmemu.harness.RunDetails;
 import java.nio.file.Path;
 import java.util.List;
 import java.util.OptionalLong;
-import org.pcmemu.algorithms.Bound;
+import org.pcmemu.models.Bound;
 import org.pcmemu.emulator.RunResult;
 import org.pcmemu.emulator.window.WindowRunResult;
 import org.pcmemu.emulator.ThreadMode;

@@ -5,7 +5,7 @@ import java.io.PrintWriter;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
-import org.pcmemu.algorithms.Bound;
+import org.pcmemu.models.Bound;
 import org.pcmemu.emulator.barrier.Step;
 import org.pcmemu.models.logp.CapacityMode;
 import org.pcmemu.models.logp.CapacityReport;

@@ -6,7 +6,7 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.function.Supplier;
-import org.pcmemu.algorithms.Bound;
+import org.pcmemu.models.Bound;
 import org.pcmemu.algorithms.bsp.broadcast.BspBroadcast;
 import org.pcmemu.algorithms.bsp.broadcast.BspBroadcastKind;
 import org.pcmemu.algorithms.bsp.broadcast.BspBroadcastReport;

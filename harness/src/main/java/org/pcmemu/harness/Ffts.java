@@ -7,7 +7,7 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.function.Function;
-import org.pcmemu.algorithms.Bound;
+import org.pcmemu.models.Bound;
 import org.pcmemu.algorithms.fft.FftAlgorithm;
 import org.pcmemu.algorithms.fft.FftLayout;
 import org.pcmemu.algorithms.fft.FftProblem;

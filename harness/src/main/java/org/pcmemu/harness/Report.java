@@ -2,8 +2,8 @@ package org.pcmemu.harness;
 
 import java.util.Map;
 import java.util.OptionalLong;
-import org.pcmemu.algorithms.Bound;
-import org.pcmemu.algorithms.Claim;
+import org.pcmemu.models.Bound;
+import org.pcmemu.models.Claim;
 import org.pcmemu.emulator.RunResult;
 import org.pcmemu.emulator.barrier.BarrierRunResult;
 import org.pcmemu.emulator.window.WindowRunResult;

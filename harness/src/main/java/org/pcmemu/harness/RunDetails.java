@@ -6,7 +6,7 @@ import java.util.Collections;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
-import org.pcmemu.algorithms.Bound;
+import org.pcmemu.models.Bound;
 import org.pcmemu.emulator.RunResult;
 import org.pcmemu.emulator.barrier.Step;
 import org.pcmemu.models.bsp.CostConvention;

@@ -7,7 +7,7 @@ import java.util.List;
 import java.util.LinkedHashMap;
 import java.util.Map;
 import java.util.function.Supplier;
-import org.pcmemu.algorithms.Bound;
+import org.pcmemu.models.Bound;
 import org.pcmemu.emulator.InvalidParameterException;
 import org.pcmemu.emulator.RunResult;
 import org.pcmemu.models.logp.CapacityReport;

@@ -8,7 +8,7 @@ import java.util.List;
 import java.util.Map;
 import java.util.Set;
 import org.junit.jupiter.api.Test;
-import org.pcmemu.algorithms.Claim;
+import org.pcmemu.models.Claim;
 import org.pcmemu.emulator.RunOptions;
 
 /**

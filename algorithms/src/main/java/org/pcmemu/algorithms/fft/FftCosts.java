@@ -2,7 +2,7 @@ package org.pcmemu.algorithms.fft;
 
 import java.util.ArrayList;
 import java.util.List;
-import org.pcmemu.algorithms.Claim;
+import org.pcmemu.models.Claim;
 import org.pcmemu.models.bsp.Bsp;
 
 /**

@@ -2,8 +2,8 @@ package org.pcmemu.algorithms.fft;
 
 import java.util.Arrays;
 import java.util.List;
-import org.pcmemu.algorithms.Bound;
-import org.pcmemu.algorithms.Claim;
+import org.pcmemu.models.Bound;
+import org.pcmemu.models.Claim;
 import org.pcmemu.emulator.RunOptions;
 import org.pcmemu.emulator.RunResult;
 import org.pcmemu.emulator.barrier.Step;

@@ -7,7 +7,7 @@ import java.util.LinkedHashMap;
 import java.util.Map;
 import java.util.function.LongFunction;
 import org.junit.jupiter.api.Test;
-import org.pcmemu.algorithms.Bound;
+import org.pcmemu.models.Bound;
 import org.pcmemu.algorithms.logp.alltoall.AllToAllOrder;
 import org.pcmemu.algorithms.logp.alltoall.AllToAllReport;
 import org.pcmemu.algorithms.logp.broadcast.BroadcastAlgorithm;

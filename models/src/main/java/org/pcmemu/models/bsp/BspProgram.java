@@ -1,7 +1,24 @@
 package org.pcmemu.models.bsp;
 
+import org.pcmemu.models.Bound;
+
 /** The code each BSP processor runs; {@link BspProcessor#id()} tells them apart. */
 @FunctionalInterface
 public interface BspProgram {
     void run(BspProcessor processor) throws Exception;
+
+    /**
+     * This program's analytic cost on a machine, or null (the default) for none: {@code pcmemu}
+     * then reports the measured cost against it and checks its claim ({@code run} exits with 3
+     * when it fails). Asked once per run, on the run's own instance, after its {@link
+     * org.pcmemu.models.Param} fields are set and before any processor starts; a bound given on
+     * the command line ({@code --bound}) takes its place.
+     *
+     * @param machine  the machine the program is about to run on (Bsp: its processor count and
+     *                 parameters)
+     * @return the bound and its claim, or null
+     */
+    default Bound bound(Bsp machine) {
+        return null;
+    }
 }

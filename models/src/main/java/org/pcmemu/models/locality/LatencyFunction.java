@@ -88,11 +88,11 @@ public final class LatencyFunction {
 
     /**
      * A user expression in k, e.g. {@code sqrt(k)} or {@code 1+log2(k)} (grammar:
-     * {@link LatencyExpression}), rounded up to whole cycles. Syntax errors are refused here,
+     * {@link Formula}), rounded up to whole cycles. Syntax errors are refused here,
      * values that break the papers' assumption by {@link #table}.
      */
     public static LatencyFunction expression(String text) {
-        DoubleUnaryOperator f = LatencyExpression.parse(text);
+        DoubleUnaryOperator f = Formula.parse(text, "latency expression", java.util.List.of("k")).asFunction();
         String name = text.strip();
         return new LatencyFunction(name, "ceil(" + name + ")", k -> RealMath.cycles(f.applyAsDouble(k), name, k));
     }

@@ -1,5 +1,6 @@
 package org.pcmemu.models.logp;
 
+import org.pcmemu.models.Bound;
 import java.util.function.IntPredicate;
 import org.pcmemu.emulator.RunOptions;
 
@@ -19,6 +20,21 @@ public interface LogPProgram {
      * takes the predicate for a program written as a lambda.
      */
     default IntPredicate receivesFirst() {
+        return null;
+    }
+
+    /**
+     * This program's analytic cost on a machine, or null (the default) for none: {@code pcmemu}
+     * then reports the measured cost against it and checks its claim ({@code run} exits with 3
+     * when it fails). Asked once per run, on the run's own instance, after its {@link
+     * org.pcmemu.models.Param} fields are set and before any processor starts; a bound given on
+     * the command line ({@code --bound}) takes its place.
+     *
+     * @param machine  the machine the program is about to run on (LogP: its processor count and
+     *                 parameters)
+     * @return the bound and its claim, or null
+     */
+    default Bound bound(LogP machine) {
         return null;
     }
 }

@@ -1,6 +1,6 @@
 package org.pcmemu.algorithms.bsp.broadcast;
 
-import org.pcmemu.algorithms.Bound;
+import org.pcmemu.models.Bound;
 import org.pcmemu.models.bsp.Bsp;
 import org.pcmemu.models.bsp.BspProgram;
 

@@ -1,7 +1,7 @@
 package org.pcmemu.algorithms.bsp.broadcast;
 
 import java.util.List;
-import org.pcmemu.algorithms.Bound;
+import org.pcmemu.models.Bound;
 import org.pcmemu.emulator.InvalidParameterException;
 import org.pcmemu.emulator.Limits;
 import org.pcmemu.emulator.RunOptions;

@@ -1,8 +1,8 @@
 package org.pcmemu.algorithms.bsp.broadcast;
 
 import java.util.Arrays;
-import org.pcmemu.algorithms.Bound;
-import org.pcmemu.algorithms.Claim;
+import org.pcmemu.models.Bound;
+import org.pcmemu.models.Claim;
 import org.pcmemu.emulator.barrier.BarrierMessage;
 import org.pcmemu.models.bsp.Bsp;
 import org.pcmemu.models.bsp.BspProcessor;

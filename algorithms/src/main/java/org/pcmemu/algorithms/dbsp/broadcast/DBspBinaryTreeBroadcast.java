@@ -1,7 +1,7 @@
 package org.pcmemu.algorithms.dbsp.broadcast;
 
-import org.pcmemu.algorithms.Bound;
-import org.pcmemu.algorithms.Claim;
+import org.pcmemu.models.Bound;
+import org.pcmemu.models.Claim;
 import org.pcmemu.models.dbsp.DBsp;
 import org.pcmemu.models.dbsp.DBspProcessor;
 import org.pcmemu.models.dbsp.DBspProgram;

@@ -1,6 +1,6 @@
 package org.pcmemu.algorithms.dbsp.broadcast;
 
-import org.pcmemu.algorithms.Bound;
+import org.pcmemu.models.Bound;
 import org.pcmemu.models.dbsp.DBsp;
 import org.pcmemu.models.dbsp.DBspProgram;
 

@@ -1,7 +1,7 @@
 package org.pcmemu.algorithms.dbsp.broadcast;
 
-import org.pcmemu.algorithms.Bound;
-import org.pcmemu.algorithms.Claim;
+import org.pcmemu.models.Bound;
+import org.pcmemu.models.Claim;
 import org.pcmemu.algorithms.locality.LocalityBounds;
 import org.pcmemu.algorithms.locality.Roots;
 import org.pcmemu.models.dbsp.DBsp;

@@ -1,7 +1,7 @@
 package org.pcmemu.algorithms.hpram.broadcast;
 
-import org.pcmemu.algorithms.Bound;
-import org.pcmemu.algorithms.Claim;
+import org.pcmemu.models.Bound;
+import org.pcmemu.models.Claim;
 import org.pcmemu.models.hpram.HPram;
 import org.pcmemu.models.hpram.HPramProcessor;
 import org.pcmemu.models.hpram.HPramProgram;

@@ -1,7 +1,7 @@
 package org.pcmemu.algorithms.hpram.broadcast;
 
-import org.pcmemu.algorithms.Bound;
-import org.pcmemu.algorithms.Claim;
+import org.pcmemu.models.Bound;
+import org.pcmemu.models.Claim;
 import org.pcmemu.algorithms.locality.Roots;
 import org.pcmemu.emulator.InvalidParameterException;
 import org.pcmemu.models.hpram.HPram;

@@ -1,8 +1,8 @@
 package org.pcmemu.algorithms.hpram.broadcast;
 
 import org.agrona.collections.Int2ObjectHashMap;
-import org.pcmemu.algorithms.Bound;
-import org.pcmemu.algorithms.Claim;
+import org.pcmemu.models.Bound;
+import org.pcmemu.models.Claim;
 import org.pcmemu.algorithms.locality.LocalityBounds;
 import org.pcmemu.algorithms.locality.Roots;
 import org.pcmemu.models.hpram.HPram;

@@ -1,7 +1,7 @@
 package org.pcmemu.algorithms.logp.alltoall;
 
-import org.pcmemu.algorithms.Bound;
-import org.pcmemu.algorithms.Claim;
+import org.pcmemu.models.Bound;
+import org.pcmemu.models.Claim;
 import org.pcmemu.emulator.Limits;
 import org.pcmemu.emulator.RunOptions;
 import org.pcmemu.models.logp.LogP;

@@ -1,6 +1,6 @@
 package org.pcmemu.algorithms.logp.broadcast;
 
-import org.pcmemu.algorithms.Bound;
+import org.pcmemu.models.Bound;
 import org.pcmemu.emulator.Limits;
 import org.pcmemu.emulator.RunOptions;
 import org.pcmemu.models.logp.LogP;

@@ -1,7 +1,7 @@
 package org.pcmemu.algorithms.logp.broadcast;
 
-import org.pcmemu.algorithms.Bound;
-import org.pcmemu.algorithms.Claim;
+import org.pcmemu.models.Bound;
+import org.pcmemu.models.Claim;
 import org.pcmemu.models.logp.LogP;
 
 /**

@@ -2,8 +2,8 @@ package org.pcmemu.algorithms.logp.combining;
 
 import java.util.function.BinaryOperator;
 import java.util.function.IntFunction;
-import org.pcmemu.algorithms.Bound;
-import org.pcmemu.algorithms.Claim;
+import org.pcmemu.models.Bound;
+import org.pcmemu.models.Claim;
 import org.pcmemu.algorithms.logp.broadcast.BroadcastBounds;
 import org.pcmemu.emulator.RunOptions;
 import org.pcmemu.models.logp.LogP;

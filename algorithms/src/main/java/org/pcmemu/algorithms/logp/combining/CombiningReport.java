@@ -6,7 +6,7 @@ import java.util.List;
 import java.util.Objects;
 import java.util.function.BinaryOperator;
 import java.util.function.IntFunction;
-import org.pcmemu.algorithms.Bound;
+import org.pcmemu.models.Bound;
 import org.pcmemu.emulator.Limits;
 import org.pcmemu.emulator.RunOptions;
 import org.pcmemu.models.logp.LogP;

@@ -2,8 +2,8 @@ package org.pcmemu.algorithms.logp.summation;
 
 import java.util.function.BinaryOperator;
 import java.util.function.LongFunction;
-import org.pcmemu.algorithms.Bound;
-import org.pcmemu.algorithms.Claim;
+import org.pcmemu.models.Bound;
+import org.pcmemu.models.Claim;
 import org.pcmemu.emulator.RunOptions;
 import org.pcmemu.models.logp.LogP;
 

@@ -8,7 +8,7 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.function.BinaryOperator;
 import org.junit.jupiter.api.Test;
-import org.pcmemu.algorithms.Claim;
+import org.pcmemu.models.Claim;
 import org.pcmemu.emulator.RunOptions;
 import org.pcmemu.models.logp.LogP;
 

@@ -61,7 +61,7 @@ class BinaryTreeSummationTest {
                         for (long n : new long[] {P, 2L * P + 1, 5L * P}) {
                             SummationReport base = SummationReport.run(model, SummationAlgorithm.BINARY_TREE, n,
                                     i -> i, Long::sum, RunOptions.defaults());
-                            assertEquals(org.pcmemu.algorithms.Claim.AT_MOST, base.algorithmBound().claim());
+                            assertEquals(org.pcmemu.models.Claim.AT_MOST, base.algorithmBound().claim());
                             assertTrue(base.algorithmBound().holdsFor(base.measured()),
                                     model + " n=" + n + ": " + base.measured() + " > " + base.algorithmBound().value());
                         }
@@ -77,7 +77,7 @@ class BinaryTreeSummationTest {
         SummationReport r = SummationReport.run(new LogP(5, 2, 0, 3), SummationAlgorithm.BINARY_TREE, 5,
                 i -> i, Long::sum, RunOptions.defaults());
         assertEquals(10, r.measured());
-        assertEquals(org.pcmemu.algorithms.Claim.AT_LEAST, r.algorithmBound().claim());
+        assertEquals(org.pcmemu.models.Claim.AT_LEAST, r.algorithmBound().claim());
         assertTrue(r.algorithmBound().holdsFor(r.measured()));
     }
 }

@@ -7,22 +7,24 @@ import java.util.function.DoubleUnaryOperator;
 import org.pcmemu.emulator.InvalidParameterException;
 
 /**
- * A real function of k written by the user, e.g. {@code sqrt(k)}, {@code 1+log2(k)} or
- * {@code 2*k^0.25}, parsed once by recursive descent into a tree of closures (no script engine).
+ * A real function of named variables written by a user: a latency function of k such as
+ * {@code sqrt(k)}, {@code 1+log2(k)} or {@code 2*k^0.25} ({@code --latency}), a bound in a
+ * machine's parameters such as {@code P*(L+2*o)} ({@code --bound}). Parsed once by recursive
+ * descent into a tree of closures (no script engine).
  *
  * <pre>
  *   expr    := term   (('+' | '-') term)*
  *   term    := unary  (('*' | '/') unary)*
  *   unary   := ('-' | '+') unary | power
  *   power   := primary ('^' unary)?                      right-associative: 2^3^2 = 2^9
- *   primary := number | 'k' | '(' expr ')' | name '(' expr (',' expr)* ')'
+ *   primary := number | variable | '(' expr ')' | name '(' expr (',' expr)* ')'
  *   names   := sqrt cbrt log log2 ln log10 exp abs floor ceil (one argument), min max pow (two)
  * </pre>
  *
  * {@code log} is log2, as in the papers. Errors name the position (1-based) and what was expected.
- * Immutable once parsed; the returned function is threadsafe.
+ * Immutable once parsed; threadsafe.
  */
-final class LatencyExpression {
+public final class Formula {
     private static final List<String> UNARY = List.of("sqrt", "cbrt", "log", "log2", "ln", "log10", "exp", "abs",
             "floor", "ceil");
     private static final List<String> BINARY = List.of("min", "max", "pow");
@@ -32,33 +34,96 @@ final class LatencyExpression {
     static final int MAX_DEPTH = 100;
 
     private final String text;
+    private final String kind;
+    private final List<String> variables;
+    private final Fn function;
     private int pos;
     private int depth;
 
-    private LatencyExpression(String text) {
-        this.text = text;
+    /* A parsed node: its value at the variables' values, in the order of the variables' names. */
+    @FunctionalInterface
+    private interface Fn {
+        double at(double[] v);
     }
 
-    /** Parses {@code text} into a function of k; an {@link InvalidParameterException} says what is wrong where. */
-    static DoubleUnaryOperator parse(String text) {
+    private Formula(String text, String kind, List<String> variables) {
+        this.text = text;
+        this.kind = kind;
+        this.variables = List.copyOf(variables);
+        this.function = parse();
+    }
+
+    /**
+     * Parses a formula.
+     *
+     * @param text       the formula, e.g. {@code P*(L+2*o)}
+     * @param kind       what it is, for error messages: "latency expression", "bound"
+     * @param variables  the names it may use, e.g. {@code [P, L, o, g]}; case matters
+     * @return the parsed formula
+     * @throws InvalidParameterException saying what is wrong where (1-based position)
+     */
+    public static Formula parse(String text, String kind, List<String> variables) {
         if (text == null || text.isBlank()) {
-            throw new InvalidParameterException("empty latency expression: write a function of k such as sqrt(k)");
+            throw new InvalidParameterException("empty " + kind + ": write a function of "
+                    + String.join(", ", variables) + (variables.equals(List.of("k")) ? " such as sqrt(k)" : ""));
         }
         if (text.length() > MAX_LENGTH) {
-            throw new InvalidParameterException("latency expression of " + text.length() + " characters, more than the "
+            throw new InvalidParameterException(kind + " of " + text.length() + " characters, more than the "
                     + MAX_LENGTH + " accepted");
         }
-        LatencyExpression parser = new LatencyExpression(text);
-        DoubleUnaryOperator f = parser.expr();
-        parser.skipSpaces();
-        if (parser.pos < text.length()) {
-            throw parser.error("unexpected '" + text.charAt(parser.pos) + "'");
+        return new Formula(text, kind, variables);
+    }
+
+    /** @return the formula as written */
+    public String text() {
+        return text;
+    }
+
+    /** @return the names of its variables, in the order {@link #evaluate} takes their values */
+    public List<String> variables() {
+        return variables;
+    }
+
+    /**
+     * Its value.
+     *
+     * @param values  the variables' values, in the order of {@link #variables()}
+     * @return the formula's value at them (NaN or infinite where the formula is, e.g. log of 0)
+     * @throws IllegalArgumentException if the count of values is not that of the variables
+     */
+    public double evaluate(double... values) {
+        if (values.length != variables.size()) {
+            throw new IllegalArgumentException(kind + " '" + text + "' takes " + variables.size() + " values ("
+                    + String.join(", ", variables) + "), got " + values.length);
+        }
+        return function.at(values);
+    }
+
+    /**
+     * The same formula as a function of its one variable.
+     *
+     * @return the function
+     * @throws IllegalStateException if it has more than one variable
+     */
+    public DoubleUnaryOperator asFunction() {
+        if (variables.size() != 1) {
+            throw new IllegalStateException(kind + " '" + text + "' has " + variables.size() + " variables");
+        }
+        Fn f = function;
+        return x -> f.at(new double[] {x});
+    }
+
+    private Fn parse() {
+        Fn f = expr();
+        skipSpaces();
+        if (pos < text.length()) {
+            throw error("unexpected '" + text.charAt(pos) + "'");
         }
         return f;
     }
 
-    private DoubleUnaryOperator expr() {
-        DoubleUnaryOperator left = term();
+    private Fn expr() {
+        Fn left = term();
         while (true) {
             if (eat('+')) {
                 left = combine(left, term(), Double::sum);
@@ -70,8 +135,8 @@ final class LatencyExpression {
         }
     }
 
-    private DoubleUnaryOperator term() {
-        DoubleUnaryOperator left = unary();
+    private Fn term() {
+        Fn left = unary();
         while (true) {
             if (eat('*')) {
                 left = combine(left, unary(), (a, b) -> a * b);
@@ -83,14 +148,14 @@ final class LatencyExpression {
         }
     }
 
-    private DoubleUnaryOperator unary() {
+    private Fn unary() {
         if (++depth > MAX_DEPTH) {
             throw error("nested more than " + MAX_DEPTH + " deep (parentheses, signs, powers)");
         }
         try {
             if (eat('-')) {
-                DoubleUnaryOperator operand = unary();
-                return k -> -operand.applyAsDouble(k);
+                Fn operand = unary();
+                return v -> -operand.at(v);
             }
             if (eat('+')) {
                 return unary();
@@ -101,47 +166,49 @@ final class LatencyExpression {
         }
     }
 
-    private DoubleUnaryOperator power() {
-        DoubleUnaryOperator base = primary();
+    private Fn power() {
+        Fn base = primary();
         if (eat('^')) {
             return combine(base, unary(), Math::pow);
         }
         return base;
     }
 
-    private DoubleUnaryOperator primary() {
+    private Fn primary() {
         skipSpaces();
         if (pos >= text.length()) {
-            throw error("expected a number, k, a function or '(' but the expression ends");
+            throw error("expected a number, " + variableList() + ", a function or '(' but the expression ends");
         }
         char c = text.charAt(pos);
         if (c == '(') {
             pos++;
-            DoubleUnaryOperator inner = expr();
+            Fn inner = expr();
             expect(')');
             return inner;
         }
         if (isAsciiDigit(c) || c == '.') {
             double value = number();
-            return k -> value;
+            return v -> value;
         }
         if (Character.isLetter(c)) {
             int at = pos;
             String name = identifier();
-            return name.equals("k") ? k -> k : call(name, at);
+            int index = variables.indexOf(name);
+            return index >= 0 ? v -> v[index] : call(name, at);
         }
-        throw error("expected a number, k, a function or '(' but found '" + c + "'");
+        throw error("expected a number, " + variableList() + ", a function or '(' but found '" + c + "'");
     }
 
-    private DoubleUnaryOperator call(String name, int at) {
+    private Fn call(String name, int at) {
         boolean unary = UNARY.contains(name);
         if (!unary && !BINARY.contains(name)) {
             pos = at;
-            throw error("unknown name '" + name + "' (the variable is k; functions: "
+            throw error("unknown name '" + name + "' (" + (variables.size() == 1 ? "the variable is " : "the variables are ")
+                    + variableList() + "; functions: "
                     + String.join(", ", UNARY) + ", " + String.join(", ", BINARY) + ")");
         }
         expect('(');
-        List<DoubleUnaryOperator> args = new ArrayList<>(List.of(expr()));
+        List<Fn> args = new ArrayList<>(List.of(expr()));
         while (eat(',')) {
             args.add(expr());
         }
@@ -151,8 +218,12 @@ final class LatencyExpression {
             throw error(name + " takes " + arity + " argument" + (arity == 1 ? "" : "s") + ", got " + args.size());
         }
         expect(')');
-        DoubleUnaryOperator a = args.get(0);
+        Fn a = args.get(0);
         return unary ? compose(a, function(name)) : combine(a, args.get(1), binary(name));
+    }
+
+    private String variableList() {
+        return String.join(", ", variables);
     }
 
     private static DoubleUnaryOperator function(String name) {
@@ -179,12 +250,12 @@ final class LatencyExpression {
         };
     }
 
-    private static DoubleUnaryOperator compose(DoubleUnaryOperator arg, DoubleUnaryOperator f) {
-        return k -> f.applyAsDouble(arg.applyAsDouble(k));
+    private static Fn compose(Fn arg, DoubleUnaryOperator f) {
+        return v -> f.applyAsDouble(arg.at(v));
     }
 
-    private static DoubleUnaryOperator combine(DoubleUnaryOperator a, DoubleUnaryOperator b, DoubleBinaryOperator op) {
-        return k -> op.applyAsDouble(a.applyAsDouble(k), b.applyAsDouble(k));
+    private static Fn combine(Fn a, Fn b, DoubleBinaryOperator op) {
+        return v -> op.applyAsDouble(a.at(v), b.at(v));
     }
 
     /* digits [. digits] [(e|E) [+|-] digits], or . digits ... */
@@ -252,7 +323,7 @@ final class LatencyExpression {
     }
 
     private InvalidParameterException error(String what) {
-        return new InvalidParameterException("latency expression '" + text + "': " + what + " at position "
+        return new InvalidParameterException(kind + " '" + text + "': " + what + " at position "
                 + (pos + 1));
     }
 

@@ -1,4 +1,4 @@
-package org.pcmemu.algorithms;
+package org.pcmemu.models;
 
 /** How a measured cost relates to the analytic bound an algorithm declares. */
 public enum Claim {
@@ -15,16 +15,23 @@ public enum Claim {
         this.label = label;
     }
 
+    /** @return the claim as help and reports write it: "equals", "at most", "at least" */
     public String label() {
         return label;
     }
 
-    /** The claim as the relation in "measured is (not) ... the bound": equal to, at most, at least. */
+    /** @return the claim as the relation in "measured is (not) ... the bound": equal to, at most, at least */
     public String relation() {
         return this == EQUALS ? "equal to" : label;
     }
 
-    /** Whether {@code measured} satisfies this claim against {@code bound}. */
+    /**
+     * Whether a measured cost satisfies this claim.
+     *
+     * @param measured  the run's cost in model cycles
+     * @param bound     the analytic cost in model cycles
+     * @return whether the claim holds
+     */
     public boolean holds(long measured, long bound) {
         return switch (this) {
             case EQUALS -> measured == bound;
