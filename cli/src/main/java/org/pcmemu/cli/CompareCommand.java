@@ -11,11 +11,12 @@ import java.util.TreeSet;
 import java.util.concurrent.Callable;
 import org.pcmemu.emulator.InvalidParameterException;
 import org.pcmemu.harness.Algorithm;
+import org.pcmemu.harness.Catalog;
 import org.pcmemu.harness.Charts;
 import org.pcmemu.harness.Comparison;
 import org.pcmemu.harness.Machine;
 import org.pcmemu.harness.Parameter;
-import org.pcmemu.harness.Registry;
+import org.pcmemu.harness.Programs;
 import org.pcmemu.harness.Report;
 import org.pcmemu.harness.RunSpec;
 import org.pcmemu.harness.Suggestions;
@@ -45,8 +46,12 @@ final class CompareCommand implements Callable<Integer> {
     CommandSpec spec;
 
     @Parameters(index = "0", paramLabel = "PROBLEM", completionCandidates = AlgorithmNames.Problems.class,
-            description = "One of: ${COMPLETION-CANDIDATES}.")
+            description = "One of: ${COMPLETION-CANDIDATES}; custom is your own program, FILE.java.")
     String problem;
+
+    @Parameters(index = "1", arity = "0..1", paramLabel = "FILE.java",
+            description = "custom: your program's source file (or --class and --classpath).")
+    Path programFile;
 
     @Option(names = {"--P", "--p"}, paramLabel = "N", required = true, description = "Processors, at least 1 (--p is"
             + " the same).")
@@ -85,11 +90,16 @@ final class CompareCommand implements Callable<Integer> {
     Path plot;
 
     @Mixin
+    ProgramOptions program;
+
+    @Mixin
     HarnessOptions harness;
 
     @Override
     public Integer call() throws Exception {
-        Registry.requireProblem(problem);
+        program.file = programFile;
+        Catalog catalog = program.catalogFor(problem);
+        catalog.requireProblem(problem);
         if (plot != null) {
             Charts.check(plot);
             OutputDestination.check("--plot", plot);
@@ -99,10 +109,10 @@ final class CompareCommand implements Callable<Integer> {
             given.add(Machine.parseGiven(m, processors));
         }
         List<Machine> parsed = given.stream().map(Machine.Given::machine).toList();
-        Map<String, Long> parameters = numbers(problem, parameterPairs);
-        Comparison comparison = Comparison.of(problem, given, algorithms, parameters, harness.runOptions());
+        Map<String, Long> parameters = numbers(catalog, problem, parameterPairs);
+        Comparison comparison = Comparison.of(problem, given, algorithms, parameters, harness.runOptions(), catalog);
+        requireTaken(catalog, parsed, parameters.keySet());
         List<RunSpec> specs = comparison.specs();
-        requireTaken(parsed, parameters.keySet());
         if (specs.isEmpty()) {
             throw new InvalidParameterException("nothing to compare: " + String.join("; ", comparison.skipped())
                     + " (give it with --param)");
@@ -112,6 +122,7 @@ final class CompareCommand implements Callable<Integer> {
             HeapCheck.check(problem, m.kind(), m.processors(), Runtime.getRuntime().maxMemory());
         }
         List<Report> reports = comparison.run();
+        String title = Programs.PROBLEM.equals(problem) ? program.algorithm(catalog).name() : problem;
         boolean[] winners = Comparison.winners(reports);
         PrintWriter out = spec.commandLine().getOut();
         if (format.json) {
@@ -119,25 +130,25 @@ final class CompareCommand implements Callable<Integer> {
         } else if (format.csv) {
             ReportOutput.csv(out, reports);
         } else {
-            out.println(problem + " on " + processors + " processors:");
-            ReportOutput.table(out, reports, winners);
+            out.println(title + " on " + processors + " processors:");
+            ReportOutput.table(out, reports, winners, catalog);
             for (String s : comparison.skipped()) {
                 out.println("left out: " + s + " (give it with --param)");
             }
         }
         out.flush();
         if (plot != null) {
-            Path written = Charts.write(Charts.compare(problem + ", " + processors + " processors", reports), plot);
+            Path written = Charts.write(Charts.compare(title + ", " + processors + " processors", reports), plot);
             spec.commandLine().getErr().println("plot: " + written);
         }
         return ReportOutput.claims(reports, spec.commandLine().getErr());
     }
 
     /* Every --param names a parameter of an algorithm that runs here. */
-    private void requireTaken(List<Machine> on, Set<String> given) {
+    private void requireTaken(Catalog catalog, List<Machine> on, Set<String> given) {
         Set<String> taken = new TreeSet<>();
         for (Machine m : on) {
-            for (Algorithm a : Registry.algorithms(problem, m.kind())) {
+            for (Algorithm a : catalog.algorithms(problem, m.kind())) {
                 if (algorithms.isEmpty() || algorithms.contains(a.name())) {
                     a.parameters().forEach(p -> taken.add(p.name()));
                 }
@@ -153,7 +164,7 @@ final class CompareCommand implements Callable<Integer> {
     }
 
     /** NAME=VALUE pairs as whole numbers (a choice's name as its number); a name given twice is refused. */
-    static Map<String, Long> numbers(String problem, List<String> pairs) {
+    static Map<String, Long> numbers(Catalog catalog, String problem, List<String> pairs) {
         Map<String, Long> out = new LinkedHashMap<>();
         for (String pair : pairs) {
             int eq = pair.indexOf('=');
@@ -163,7 +174,7 @@ final class CompareCommand implements Callable<Integer> {
             String name = pair.substring(0, eq).strip();
             String value = pair.substring(eq + 1).strip();
             long number;
-            Parameter choice = Registry.parameter(problem, name);
+            Parameter choice = catalog.parameter(problem, name);
             try {
                 number = choice != null && choice.isChoice() && value.matches(".*[A-Za-z].*") ? choice.index(value)
                         : Long.parseLong(value);

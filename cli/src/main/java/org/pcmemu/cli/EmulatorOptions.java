@@ -71,7 +71,8 @@ final class EmulatorOptions {
                 : target.write(result.trace(), summary.title(), metadata(summary));
         if (chartFile != null) {
             ActivityChart.write(new ActivityChart.Run(summary.title(), "", result.trace(), summary.measured(),
-                    summary.bound().value(), summary.bound().claim().label()), chartFile);
+                    summary.bound() == null ? -1 : summary.bound().value(),
+                    summary.bound() == null ? "" : summary.bound().claim().label()), chartFile);
         }
         return trace == null && chartFile == null ? summary : summary.withFiles(trace, chartFile);
     }
@@ -81,9 +82,11 @@ final class EmulatorOptions {
         out.put("model", s.model().display().replace("  ", " "));
         out.put("algorithm", s.algorithm().display().replace("  ", " "));
         out.put("measuredCycles", Long.toString(s.measured()));
-        out.put("boundCycles", Long.toString(s.bound().value()));
-        out.put("claim", s.bound().claim().label());
-        out.put("boundSource", s.bound().source());
+        if (s.bound() != null) {
+            out.put("boundCycles", Long.toString(s.bound().value()));
+            out.put("claim", s.bound().claim().label());
+            out.put("boundSource", s.bound().source());
+        }
         return out;
     }
 

@@ -12,6 +12,8 @@ import java.util.List;
 import java.util.Set;
 import org.pcmemu.emulator.EmulationException;
 import org.pcmemu.emulator.InvalidParameterException;
+import org.pcmemu.emulator.ProcessorFailureException;
+import org.pcmemu.harness.ProgramFile;
 import picocli.CommandLine.IExecutionExceptionHandler;
 import picocli.CommandLine.IParameterExceptionHandler;
 import picocli.CommandLine.ParameterException;
@@ -62,6 +64,11 @@ final class FailureHandler implements IParameterExceptionHandler, IExecutionExce
     @Override
     public int handleExecutionException(Exception ex, CommandLine cmd, ParseResult parsed) {
         report(cmd.getErr(), describe(ex), ex);
+        if (ex instanceof ProcessorFailureException && ex.getCause() != null && cmd.getParseResult() != null
+                && cmd.getParseResult().hasMatchedOption("--stacktrace")) {
+            ex.getCause().printStackTrace(cmd.getErr()); // the program's own exception, as it threw it
+            cmd.getErr().flush();
+        }
         return ex instanceof InvalidParameterException
                 ? cmd.getCommandSpec().exitCodeOnInvalidInput()
                 : cmd.getCommandSpec().exitCodeOnExecutionException();
@@ -83,6 +90,9 @@ final class FailureHandler implements IParameterExceptionHandler, IExecutionExce
         String message = t.getMessage();
         if (message == null || message.isBlank()) {
             return t.getClass().getSimpleName();
+        }
+        if (t instanceof ProgramFile.CompileError) {
+            return message.strip(); // javac's messages, a line each, with the source line and a caret
         }
         String line = message.strip().replaceAll("\\s*\\R\\s*", " ");
         return t instanceof EmulationException || t instanceof IllegalArgumentException

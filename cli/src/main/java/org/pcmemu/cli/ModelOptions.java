@@ -200,6 +200,14 @@ final class ModelOptions {
         HeapCheck.check(problem, model, processors, Runtime.getRuntime().maxMemory());
     }
 
+    /** The machine's parameters but P, as text, defaults filled in: a harness Machine's. */
+    Map<String, String> machineValues() {
+        Map<String, String> values = new LinkedHashMap<>();
+        parameters().values().forEach((k, v) -> values.put(k, v.toString()));
+        values.remove(ModelKind.PROCESSORS);
+        return values;
+    }
+
     private void checkParameters() {
         model();
         if (processors == null) {

@@ -135,10 +135,7 @@ final class RegistryCommand implements Callable<Integer> {
             }
         }
         emulator.checkOutputs();
-        Map<String, String> values = new LinkedHashMap<>();
-        machine.parameters().values().forEach((k, v) -> values.put(k, v.toString()));
-        values.remove(ModelKind.PROCESSORS);
-        Machine m = new Machine(kind, machine.processors, values);
+        Machine m = new Machine(kind, machine.processors, machine.machineValues());
         Report report = new RunSpec(problem, m, algorithm.name(), parameters, emulator.runOptions()).run();
         RunSummary summary = emulator.written(summary(report, machine.parameters()), report.result());
         return output.print(summary, spec.commandLine().getOut(), spec.commandLine().getErr());

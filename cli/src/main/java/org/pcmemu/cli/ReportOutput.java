@@ -8,7 +8,7 @@ import java.util.List;
 import java.util.Locale;
 import java.util.Map;
 import org.pcmemu.emulator.window.WindowRunResult;
-import org.pcmemu.harness.Registry;
+import org.pcmemu.harness.Catalog;
 import org.pcmemu.harness.Report;
 import org.pcmemu.harness.ReportFile;
 
@@ -18,20 +18,22 @@ final class ReportOutput {
     }
 
     /** The text table; {@code winners[i]} marks the least measured cost of its machine with "*". */
-    static void table(PrintWriter out, List<Report> reports, boolean[] winners) {
+    static void table(PrintWriter out, List<Report> reports, boolean[] winners, Catalog catalog) {
         int machineWidth = "machine".length();
         int algorithmWidth = "algorithm".length() + 2;
         for (Report r : reports) {
             machineWidth = Math.max(machineWidth, r.machine().label().length());
-            algorithmWidth = Math.max(algorithmWidth, algorithm(r).length() + 2);
+            algorithmWidth = Math.max(algorithmWidth, algorithm(r, catalog).length() + 2);
         }
         String format = "%-" + machineWidth + "s  %-" + algorithmWidth + "s %10s %10s  %-8s %7s  %s%n";
         out.printf(Locale.ROOT, format, "machine", "algorithm", "measured", "bound", "claim", "ratio", "holds");
         for (int i = 0; i < reports.size(); i++) {
             Report r = reports.get(i);
-            out.printf(Locale.ROOT, format, r.machine().label(), algorithm(r) + (winners[i] ? " *" : ""),
-                    r.measured(), r.bound().value(), r.claim().label(), String.format(Locale.ROOT, "%.3f", r.ratio()),
-                    r.holds() ? "yes" : "NO");
+            out.printf(Locale.ROOT, format, r.machine().label(), algorithm(r, catalog) + (winners[i] ? " *" : ""),
+                    r.measured(), r.hasBound() ? Long.toString(r.bound().value()) : "-",
+                    r.hasBound() ? r.claim().label() : "none",
+                    r.hasBound() ? String.format(Locale.ROOT, "%.3f", r.ratio()) : "-",
+                    r.hasBound() ? (r.holds() ? "yes" : "NO") : "-");
         }
         out.println("* the least measured cost on its machine");
     }
@@ -40,9 +42,9 @@ final class ReportOutput {
      * The algorithm with the parameters it ran with, given or chosen by itself ("kary k=4",
      * "heywood-ranka k=4"), so that a table shows every value a run depended on.
      */
-    static String algorithm(Report r) {
+    static String algorithm(Report r, Catalog catalog) {
         StringBuilder sb = new StringBuilder(r.algorithm());
-        for (var p : Registry.find(r.problem(), r.machine().kind(), r.algorithm()).parameters()) { // their order
+        for (var p : catalog.find(r.problem(), r.machine().kind(), r.algorithm()).parameters()) { // their order
             if (r.parameters().containsKey(p.name())) {
                 long v = r.parameters().get(p.name());
                 sb.append(' ').append(p.name()).append('=').append(p.isChoice() ? p.label(v) : Long.toString(v));
@@ -84,11 +86,13 @@ final class ReportOutput {
                 }
                 g.writeEndObject();
                 g.writeNumberField("measured", r.measured());
-                g.writeNumberField("bound", r.bound().value());
-                g.writeStringField("claim", r.claim().label());
-                g.writeBooleanField("claimHolds", r.holds());
-                g.writeNumberField("ratio", r.ratio());
-                g.writeStringField("boundSource", r.bound().source());
+                if (r.hasBound()) { // a user's program without a bound has none of these
+                    g.writeNumberField("bound", r.bound().value());
+                    g.writeStringField("claim", r.claim().label());
+                    g.writeBooleanField("claimHolds", r.holds());
+                    g.writeNumberField("ratio", r.ratio());
+                    g.writeStringField("boundSource", r.bound().source());
+                }
                 g.writeNumberField("messages", r.messages());
                 g.writeNumberField("words", r.words());
                 if (r.result() instanceof WindowRunResult w) {

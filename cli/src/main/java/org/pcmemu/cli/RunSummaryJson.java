@@ -47,11 +47,13 @@ final class RunSummaryJson {
             parameters(json, s.algorithm().values());
             json.writeEndObject();
             json.writeNumberField("measured", s.measured());
-            json.writeNumberField("bound", s.bound().value());
-            json.writeStringField("claim", s.bound().claim().label());
-            json.writeBooleanField("claimHolds", s.claimHolds());
-            json.writeStringField("boundSource", s.bound().source());
-            number(json, "ratio", s.bound().ratio(s.measured()));
+            if (s.bound() != null) { // a user's program without a bound has none of these
+                json.writeNumberField("bound", s.bound().value());
+                json.writeStringField("claim", s.bound().claim().label());
+                json.writeBooleanField("claimHolds", s.claimHolds());
+                json.writeStringField("boundSource", s.bound().source());
+                number(json, "ratio", s.bound().ratio(s.measured()));
+            }
             for (RunDetails.Figure f : s.figures()) {
                 figure(json, f);
             }

@@ -38,10 +38,14 @@ final class RunSummaryText {
         row("model", s.model().display(), "");
         row("algorithm", s.algorithm().display(), "");
         row("measured", cycles(s.measured()), "emulated");
-        row("bound", cycles(s.bound().value()), s.bound().source());
-        row("claim", s.bound().claim().label(), (s.claimHolds() ? "holds: measured " : "DOES NOT HOLD: measured ")
-                + s.measured() + " " + s.bound().claim().label() + " bound " + s.bound().value());
-        row("ratio", ratio(s.bound(), s.measured()), "measured / bound");
+        if (s.bound() == null) {
+            row("bound", "none", "the program declares none; --bound gives one");
+        } else {
+            row("bound", cycles(s.bound().value()), s.bound().source());
+            row("claim", s.bound().claim().label(), (s.claimHolds() ? "holds: measured " : "DOES NOT HOLD: measured ")
+                    + s.measured() + " " + s.bound().claim().label() + " bound " + s.bound().value());
+            row("ratio", ratio(s.bound(), s.measured()), "measured / bound");
+        }
         for (RunDetails.Figure f : s.figures()) {
             row(f.label(), number(f.value()) + (f.unit().isEmpty() ? "" : " " + f.unit()), f.note());
         }

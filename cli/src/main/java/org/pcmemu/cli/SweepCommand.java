@@ -9,11 +9,11 @@ import java.util.Map;
 import java.util.concurrent.Callable;
 import org.pcmemu.emulator.InvalidParameterException;
 import org.pcmemu.harness.Algorithm;
+import org.pcmemu.harness.Catalog;
 import org.pcmemu.harness.Charts;
 import org.pcmemu.harness.Grid;
 import org.pcmemu.harness.ModelKind;
 import org.pcmemu.harness.Parameter;
-import org.pcmemu.harness.Registry;
 import org.pcmemu.harness.Report;
 import org.pcmemu.harness.ReportFile;
 import org.pcmemu.harness.RunSpec;
@@ -62,8 +62,12 @@ final class SweepCommand implements Callable<Integer> {
     CommandSpec spec;
 
     @Parameters(index = "0", paramLabel = "PROBLEM", completionCandidates = AlgorithmNames.Problems.class,
-            description = "One of: ${COMPLETION-CANDIDATES}.")
+            description = "One of: ${COMPLETION-CANDIDATES}; custom is your own program, FILE.java.")
     String problem;
+
+    @Parameters(index = "1", arity = "0..1", paramLabel = "FILE.java",
+            description = "custom: your program's source file (or --class and --classpath).")
+    Path programFile;
 
     @Option(names = "--model", paramLabel = "MODEL", required = true,
             description = "logp, postal, bsp, hpram or dbsp.")
@@ -94,7 +98,12 @@ final class SweepCommand implements Callable<Integer> {
     boolean yes;
 
     @Mixin
+    ProgramOptions program;
+
+    @Mixin
     HarnessOptions harness;
+
+    private Catalog catalog;
 
     @Unmatched
     List<String> gridOptions = new ArrayList<>();
@@ -105,7 +114,7 @@ final class SweepCommand implements Callable<Integer> {
      */
     private List<String> runnable(ModelKind kind, Grid grid, List<String> leftOut) {
         List<String> out = new ArrayList<>();
-        for (Algorithm a : Registry.requireAlgorithms(problem, kind)) {
+        for (Algorithm a : catalog.requireAlgorithms(problem, kind)) {
             List<String> missing = a.missing(grid.names());
             if (missing.isEmpty()) {
                 out.add(a.name());
@@ -123,16 +132,18 @@ final class SweepCommand implements Callable<Integer> {
     @Override
     public Integer call() {
         ModelKind kind = ModelKind.of(model);
-        Registry.requireProblem(problem);
+        program.file = programFile;
+        catalog = program.catalogFor(problem);
+        catalog.requireProblem(problem);
         if (jobs < 1 || jobs > 256) {
             throw new InvalidParameterException("--jobs must be between 1 and 256, got " + jobs);
         }
         Grid grid = grid();
-        Registry.requireAlgorithms(problem, kind);
+        catalog.requireAlgorithms(problem, kind);
         List<String> leftOut = new ArrayList<>();
         List<String> chosen = algorithms.isEmpty() ? runnable(kind, grid, leftOut) : algorithms;
-        chosen.forEach(a -> Registry.find(problem, kind, a));
-        Sweep sweep = new Sweep(problem, kind, chosen, grid, harness.runOptions());
+        chosen.forEach(a -> catalog.find(problem, kind, a));
+        Sweep sweep = new Sweep(problem, kind, chosen, grid, harness.runOptions(), catalog);
         sweep.checkNames();
         String points = grid.size() == Long.MAX_VALUE || grid.size() > Long.MAX_VALUE / chosen.size() ? "more than 2^63"
                 : Long.toString(grid.size() * chosen.size());
@@ -186,7 +197,7 @@ final class SweepCommand implements Callable<Integer> {
                 outcome = sweep.run(plan, file, jobs, (done, total, point, report) -> {
                     progress.point(done, total, point, report);
                     if (toStdout && plot != null) {
-                        rows.add(ReportFile.cells(report));
+                        rows.add(ReportFile.expanded(ReportFile.cells(report)));
                     }
                 });
             } finally {
@@ -260,7 +271,8 @@ final class SweepCommand implements Callable<Integer> {
             if (name.equals("p")) {
                 name = ReportFile.PROCESSORS; // the BSP papers' p, an alias
             }
-            if (!ReportFile.PARAMETERS.contains(name)) { // before a value is looked for or read as a number
+            if (!ReportFile.PARAMETERS.contains(name) && catalog.parameter(problem, name) == null) {
+                // before a value is looked for or read as a number
                 throw new InvalidParameterException("--" + name + " is not a sweep parameter: a sweep takes the"
                         + " models' and algorithms' parameters (see pcmemu list), --model, --algorithm, --out, --jsonl,"
                         + " --plot, --jobs, --yes, --threads, --timeout and --jitter");
@@ -273,7 +285,7 @@ final class SweepCommand implements Callable<Integer> {
             } else {
                 throw new InvalidParameterException("--" + name + " needs a value");
             }
-            Parameter choice = Registry.parameter(problem, name);
+            Parameter choice = catalog.parameter(problem, name);
             if (List.of("cost", "capacity").contains(name)) {
                 grid.addLabels(name, value);
             } else if (choice != null && choice.isChoice()) { // names, or their numbers: concat,matrix or 1..2

@@ -1,7 +1,7 @@
 package org.pcmemu.emulator;
 
 /** A model or run parameter is out of range; the message names the parameter and the rule. */
-public final class InvalidParameterException extends IllegalArgumentException {
+public class InvalidParameterException extends IllegalArgumentException {
     private static final long serialVersionUID = 1L;
 
     public InvalidParameterException(String message) {

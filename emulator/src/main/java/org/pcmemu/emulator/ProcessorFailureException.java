@@ -40,8 +40,26 @@ public final class ProcessorFailureException extends EmulationException {
         return where;
     }
 
-    private static String describe(Throwable t) {
+    /**
+     * A program's exception on one line: its class, its message and where the program threw it,
+     * "IllegalStateException: boom (Foo.java:42)", the top frame of the program's own code (the
+     * first outside the emulator, the models and the JDK).
+     *
+     * @param t  what the program threw
+     * @return the line
+     */
+    public static String describe(Throwable t) {
         String msg = t.getMessage();
-        return t.getClass().getSimpleName() + (msg == null ? "" : ": " + msg);
+        String frame = "";
+        for (StackTraceElement e : t.getStackTrace()) {
+            String c = e.getClassName();
+            if (e.getFileName() != null && e.getLineNumber() > 0 && !c.startsWith("org.pcmemu.emulator.")
+                    && !c.startsWith("org.pcmemu.models.") && !c.startsWith("java.") && !c.startsWith("jdk.")
+                    && !c.startsWith("sun.")) {
+                frame = " (" + e.getFileName() + ":" + e.getLineNumber() + ")";
+                break;
+            }
+        }
+        return t.getClass().getSimpleName() + (msg == null ? "" : ": " + msg) + frame;
     }
 }

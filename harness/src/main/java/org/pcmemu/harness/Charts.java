@@ -46,9 +46,11 @@ public final class Charts {
         for (Report r : reports) {
             StringBuilder label = new StringBuilder(r.algorithm());
             r.parameters().forEach((name, value) -> label.append(' ').append(name).append('=').append(value));
-            label.append(" (").append(r.claim().label()).append(')');
+            if (r.hasBound()) {
+                label.append(" (").append(r.claim().label()).append(')');
+            }
             groups.computeIfAbsent(r.machine().label(), k -> new ArrayList<>()).add(new BarPlot.Row(label.toString(),
-                    new double[] {r.measured(), r.bound().value()}));
+                    new double[] {r.measured(), r.hasBound() ? r.bound().value() : Double.NaN}));
         }
         List<BarPlot.Group> list = new ArrayList<>();
         groups.forEach((machine, rows) -> list.add(new BarPlot.Group(machine, rows)));

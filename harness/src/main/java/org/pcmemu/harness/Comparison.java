@@ -18,10 +18,11 @@ import org.pcmemu.emulator.RunOptions;
  * @param machineParameters  for each machine, the algorithm parameters given in its spec
  *                           ({@code bsp:g=1,L=8,k=4}); they reach that machine's algorithms
  *                           alone and take precedence over {@code parameters}
+ * @param catalog            where the algorithms are registered
  */
 public record Comparison(String problem, List<Machine> machines, List<String> algorithms,
                          Map<String, Long> parameters, List<Map<String, Long>> machineParameters,
-                         RunOptions options) {
+                         RunOptions options, Catalog catalog) {
 
     public Comparison {
         machines = List.copyOf(machines);
@@ -35,14 +36,14 @@ public record Comparison(String problem, List<Machine> machines, List<String> al
     public Comparison(String problem, List<Machine> machines, List<String> algorithms,
                       Map<String, Long> parameters, RunOptions options) {
         this(problem, machines, algorithms, parameters, machines.stream().map(m -> Map.<String, Long>of()).toList(),
-                options);
+                options, Registry.BUILT_IN);
     }
 
     /** The machines of {@code --machine} specs, each with the algorithm parameters its spec gives. */
     public static Comparison of(String problem, List<Machine.Given> given, List<String> algorithms,
-                                Map<String, Long> parameters, RunOptions options) {
+                                Map<String, Long> parameters, RunOptions options, Catalog catalog) {
         return new Comparison(problem, given.stream().map(Machine.Given::machine).toList(), algorithms, parameters,
-                given.stream().map(Machine.Given::algorithmParameters).toList(), options);
+                given.stream().map(Machine.Given::algorithmParameters).toList(), options, catalog);
     }
 
     /**
@@ -51,13 +52,13 @@ public record Comparison(String problem, List<Machine> machines, List<String> al
      */
     public List<RunSpec> specs() {
         for (String name : algorithms) {
-            if (machines.stream().noneMatch(m -> Registry.names(problem, m.kind()).contains(name))) {
+            if (machines.stream().noneMatch(m -> catalog.names(problem, m.kind()).contains(name))) {
                 throw new InvalidParameterException("no machine runs " + problem + " algorithm '" + name
                         + "' (see pcmemu list)");
             }
         }
         for (Machine m : machines) {
-            Registry.requireAlgorithms(problem, m.kind());
+            catalog.requireAlgorithms(problem, m.kind());
         }
         List<RunSpec> out = new ArrayList<>();
         for (int i = 0; i < machines.size(); i++) {
@@ -67,12 +68,12 @@ public record Comparison(String problem, List<Machine> machines, List<String> al
                 if (chosen(m).stream().noneMatch(a -> a.parameters().stream().anyMatch(p -> p.name().equals(name)))) {
                     throw new InvalidParameterException("machine " + m.label() + ": no " + problem + " algorithm"
                             + " compared on it takes '" + name + "'" + Suggestions.didYouMean(name,
-                            Registry.parameterNames(problem)));
+                            catalog.parameterNames(problem)));
                 }
             }
             for (Algorithm a : chosen(m)) {
                 if (a.missing(given.keySet()).isEmpty()) {
-                    out.add(new RunSpec(problem, m, a.name(), taken(a, given), options));
+                    out.add(new RunSpec(problem, m, a.name(), taken(a, given), options, catalog));
                 }
             }
         }
@@ -125,12 +126,12 @@ public record Comparison(String problem, List<Machine> machines, List<String> al
 
     private List<Algorithm> chosen(Machine m) {
         if (algorithms.isEmpty()) {
-            return Registry.algorithms(problem, m.kind());
+            return catalog.algorithms(problem, m.kind());
         }
         List<Algorithm> out = new ArrayList<>();
         for (String name : algorithms) {
-            if (Registry.names(problem, m.kind()).contains(name)) {
-                out.add(Registry.find(problem, m.kind(), name));
+            if (catalog.names(problem, m.kind()).contains(name)) {
+                out.add(catalog.find(problem, m.kind(), name));
             }
         }
         return out;

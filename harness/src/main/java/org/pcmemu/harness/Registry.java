@@ -13,132 +13,77 @@ import org.pcmemu.emulator.InvalidParameterException;
  * {@code compare} and {@code sweep} all read it.
  */
 public final class Registry {
-    private static final List<Algorithm> ALL = List.copyOf(build());
+    /** The built-in algorithms, each registered once. */
+    public static final Catalog BUILT_IN = new Catalog(build(), Map.of("broadcast", Broadcasts.PROBLEM,
+            "summation", Summations.PROBLEM, "alltoall", AllToAlls.PROBLEM, "allreduce", AllReduces.PROBLEM,
+            "fft", Ffts.PROBLEM, "kitem", KItems.KITEM, "continuous", KItems.CONTINUOUS));
 
     private Registry() {
     }
 
+    /** The built-in algorithms, in registration order. */
     public static List<Algorithm> all() {
-        return ALL;
+        return BUILT_IN.all();
     }
-
-    /* Each problem's help, by name. */
-    private static final Map<String, Problem> PROBLEMS = Map.of("broadcast", Broadcasts.PROBLEM,
-            "summation", Summations.PROBLEM, "alltoall", AllToAlls.PROBLEM, "allreduce", AllReduces.PROBLEM,
-            "fft", Ffts.PROBLEM, "kitem", KItems.KITEM, "continuous", KItems.CONTINUOUS);
 
     /** The help of {@code problem}: its line, its explanation and examples. */
     public static Problem problem(String problem) {
-        requireProblem(problem);
-        return PROBLEMS.get(problem);
+        return BUILT_IN.problem(problem);
     }
 
     /** The line on {@code problem} that help prints. */
     public static String description(String problem) {
-        return problem(problem).line();
+        return BUILT_IN.description(problem);
     }
 
     /** The models {@code problem} runs on, in the models' order. */
     public static List<ModelKind> models(String problem) {
-        requireProblem(problem);
-        List<ModelKind> out = new ArrayList<>();
-        for (ModelKind k : ModelKind.values()) {
-            if (!algorithms(problem, k).isEmpty()) {
-                out.add(k);
-            }
-        }
-        return out;
+        return BUILT_IN.models(problem);
     }
 
     /** The first registered parameter called {@code name} of {@code problem}'s algorithms, or null. */
     public static Parameter parameter(String problem, String name) {
-        for (Algorithm a : ALL) {
-            if (a.problem().equals(problem)) {
-                for (Parameter p : a.parameters()) {
-                    if (p.name().equals(name)) {
-                        return p;
-                    }
-                }
-            }
-        }
-        return null;
+        return BUILT_IN.parameter(problem, name);
     }
 
     /** The names of every algorithm parameter of {@code problem}, on any model, in registration order. */
     public static List<String> parameterNames(String problem) {
-        Set<String> out = new LinkedHashSet<>();
-        for (Algorithm a : ALL) {
-            if (problem == null || a.problem().equals(problem)) {
-                a.parameters().forEach(p -> out.add(p.name()));
-            }
-        }
-        return List.copyOf(out);
+        return BUILT_IN.parameterNames(problem);
     }
 
     /** The problems, in registration order: broadcast, summation, alltoall, allreduce, fft, kitem, continuous. */
     public static List<String> problems() {
-        Set<String> out = new LinkedHashSet<>();
-        ALL.forEach(a -> out.add(a.problem()));
-        return List.copyOf(out);
+        return BUILT_IN.problems();
     }
 
     /** The algorithms for {@code problem} on {@code kind}, in registration order (the first is the default). */
     public static List<Algorithm> algorithms(String problem, ModelKind kind) {
-        List<Algorithm> out = new ArrayList<>();
-        for (Algorithm a : ALL) {
-            if (a.problem().equals(problem) && a.runsOn(kind)) {
-                out.add(a);
-            }
-        }
-        return out;
+        return BUILT_IN.algorithms(problem, kind);
     }
 
     /** Their names: "optimal, flat, binomial". */
     public static List<String> names(String problem, ModelKind kind) {
-        return algorithms(problem, kind).stream().map(Algorithm::name).toList();
+        return BUILT_IN.names(problem, kind);
     }
 
     /** Checks that {@code problem} is registered; the error lists the known ones. */
     public static void requireProblem(String problem) {
-        if (!problems().contains(problem)) {
-            throw new InvalidParameterException("unknown problem '" + problem + "'"
-                    + Suggestions.didYouMean(problem, problems()) + " (known: " + String.join(", ", problems()) + ")");
-        }
+        BUILT_IN.requireProblem(problem);
     }
 
     /** The algorithms of {@code problem} that run on {@code kind}; refuses a problem with none there. */
     public static List<Algorithm> requireAlgorithms(String problem, ModelKind kind) {
-        requireProblem(problem);
-        List<Algorithm> candidates = algorithms(problem, kind);
-        if (candidates.isEmpty()) {
-            throw new InvalidParameterException("no " + problem + " algorithm runs on the " + kind.label() + " model");
-        }
-        return candidates;
+        return BUILT_IN.requireAlgorithms(problem, kind);
     }
 
     /** The algorithm {@code name} for {@code problem} on {@code kind}, or an error that lists the known ones. */
     public static Algorithm find(String problem, ModelKind kind, String name) {
-        for (Algorithm a : requireAlgorithms(problem, kind)) {
-            if (a.name().equals(name)) {
-                return a;
-            }
-        }
-        List<String> elsewhere = new ArrayList<>();
-        for (ModelKind other : ModelKind.values()) {
-            if (names(problem, other).contains(name)) {
-                elsewhere.add(other.label());
-            }
-        }
-        throw new InvalidParameterException("unknown " + problem + " algorithm '" + name + "' for the " + kind.label()
-                + " model" + (elsewhere.isEmpty() ? Suggestions.didYouMean(name, names(problem, kind))
-                        : " (it runs on " + String.join(", ", elsewhere) + ")")
-                + " (known: " + String.join(", ", names(problem, kind)) + ")");
+        return BUILT_IN.find(problem, kind, name);
     }
 
     /** " (it takes k, words)", or " (it takes none)". */
     static String takes(Algorithm a) {
-        List<String> names = a.parameters().stream().map(Parameter::name).toList();
-        return " (it takes " + (names.isEmpty() ? "none" : String.join(", ", names)) + ")";
+        return BUILT_IN.takes(a);
     }
 
     /**
@@ -147,30 +92,7 @@ public final class Registry {
      * algorithm takes it by its name alone (" (it takes none; words is for bsp)").
      */
     static String takes(Algorithm a, ModelKind kind, String name) {
-        List<String> where = takers(a.problem(), kind, name);
-        if (where.isEmpty()) {
-            for (ModelKind other : ModelKind.values()) {
-                List<String> there = takers(a.problem(), other, name);
-                if (other != kind && !there.isEmpty()) {
-                    where.add(other.label() + (there.size() == names(a.problem(), other).size() ? ""
-                            : " " + String.join(", ", there)));
-                }
-            }
-        }
-        String takes = takes(a);
-        return where.isEmpty() ? takes : takes.substring(0, takes.length() - 1) + "; " + name + " is for "
-                + String.join(", ", where) + ")";
-    }
-
-    /* The algorithms of problem on kind that take the parameter name. */
-    private static List<String> takers(String problem, ModelKind kind, String name) {
-        List<String> out = new ArrayList<>();
-        for (Algorithm a : algorithms(problem, kind)) {
-            if (a.parameters().stream().anyMatch(p -> p.name().equals(name))) {
-                out.add(a.name());
-            }
-        }
-        return out;
+        return BUILT_IN.takes(a, kind, name);
     }
 
     private static List<Algorithm> build() {

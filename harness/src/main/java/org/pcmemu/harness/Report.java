@@ -18,7 +18,8 @@ import org.pcmemu.emulator.trace.Trace;
  * @param parameters  the algorithm's parameters as given, defaults filled in (a value the
  *                    algorithm chose itself, such as best's k, is among the figures)
  * @param measured    model cycles, from the emulated run
- * @param bound       the paper's bound and the claim relating it to {@code measured}
+ * @param bound       the paper's bound and the claim relating it to {@code measured}, or null for
+ *                    none (a user's program that declares none)
  * @param steps       synchronization steps: windows (LogP, postal) or priced steps (BSP, H-PRAM, D-BSP)
  * @param figures     further numbers of the algorithm, by name (cycles or counts)
  * @param result      the emulator's result of the run (its trace if the run options asked for one)
@@ -39,16 +40,24 @@ public record Report(String problem, Machine machine, String algorithm, Map<Stri
         return result.trace();
     }
 
+    /** Whether the run has a bound to be measured against. */
+    public boolean hasBound() {
+        return bound != null;
+    }
+
+    /** The bound's claim, or null without a bound. */
     public Claim claim() {
-        return bound.claim();
+        return bound == null ? null : bound.claim();
     }
 
+    /** Whether the claim holds; true without a bound (nothing is claimed). */
     public boolean holds() {
-        return bound.holdsFor(measured);
+        return bound == null || bound.holdsFor(measured);
     }
 
+    /** measured / bound; NaN without a bound. */
     public double ratio() {
-        return bound.ratio(measured);
+        return bound == null ? Double.NaN : bound.ratio(measured);
     }
 
     /** The window engine's synchronization windows (LogP, postal); empty for a barrier-engine run. */

@@ -38,9 +38,12 @@ import org.pcmemu.emulator.InvalidParameterException;
  *   P,                                                   processors, on every model
  *   L, o, g, capacity, lambda, cost, latency, bandwidth  the machine's parameters, as on the command line
  *   words, k, operands, items, points, c, local, seed    the algorithm's parameters, defaults filled in
+ *   params                                               a user's program's parameters that have no column of
+ *                                                        their own, "name=value name=value" in declared order
  *   measured, bound                                      the run's model cost and the paper's bound (cycles)
  *   claim, holds, ratio                                  how the bound relates to measured, whether that holds,
- *                                                        measured / bound
+ *                                                        measured / bound (all four empty for a user's program
+ *                                                        without a bound)
  *   messages                                             messages sent
  *   windows                                              the window engine's synchronization windows (LogP, postal)
  *   supersteps                                           the barrier engine's priced steps: BSP's supersteps, and
@@ -71,6 +74,8 @@ public final class ReportFile implements AutoCloseable {
     public static final String PROCESSORS = "P";
     /** The parameter columns: the processor count, every model's, then every registered algorithm's. */
     public static final List<String> PARAMETERS = parameterColumns();
+    /** The column of a user's program's parameters that have none of their own ({@link Programs}). */
+    public static final String OTHER_PARAMETERS = "params";
     private static final List<String> RESULTS = List.of("measured", "bound", "claim", "holds", "ratio", "messages",
             "windows", "supersteps", "wallMillis");
     /* Columns of an older pcmemu's schema (p beside P, steps, wallMs): a file with one is not resumed. */
@@ -360,10 +365,12 @@ public final class ReportFile implements AutoCloseable {
         c.put("algorithm", r.algorithm());
         c.putAll(parameterCells(r.machine(), r.parameters()));
         c.put("measured", Long.toString(r.measured()));
-        c.put("bound", Long.toString(r.bound().value()));
-        c.put("claim", r.claim().label());
-        c.put("holds", Boolean.toString(r.holds()));
-        c.put("ratio", String.format(Locale.ROOT, "%.6f", r.ratio()));
+        if (r.hasBound()) { // a user's program without a bound leaves these four empty
+            c.put("bound", Long.toString(r.bound().value()));
+            c.put("claim", r.claim().label());
+            c.put("holds", Boolean.toString(r.holds()));
+            c.put("ratio", String.format(Locale.ROOT, "%.6f", r.ratio()));
+        }
         c.put("messages", Long.toString(r.messages()));
         r.windows().ifPresent(n -> c.put("windows", Long.toString(n)));
         r.supersteps().ifPresent(n -> c.put("supersteps", Long.toString(n)));
@@ -379,9 +386,18 @@ public final class ReportFile implements AutoCloseable {
         parameters.forEach((k, v) -> given.put(k, Long.toString(v)));
         Map<String, String> c = new LinkedHashMap<>();
         for (String column : PARAMETERS) {
-            if (given.containsKey(column)) {
+            if (given.containsKey(column) && !column.equals(OTHER_PARAMETERS)) {
                 c.put(column, given.get(column));
             }
+        }
+        List<String> others = new ArrayList<>();
+        parameters.forEach((k, v) -> {
+            if (!PARAMETERS.contains(k)) {
+                others.add(k + "=" + v);
+            }
+        });
+        if (!others.isEmpty()) {
+            c.put(OTHER_PARAMETERS, String.join(" ", others));
         }
         return c;
     }
@@ -499,7 +515,29 @@ public final class ReportFile implements AutoCloseable {
                 + " away");
     }
 
-    /** Every complete row of a report file, column -> text (for plots and checks). */
+    /**
+     * {@code cells} with the parameters of its {@value #OTHER_PARAMETERS} column as columns of their
+     * own, as a plot of a sweep over one of them reads them.
+     */
+    public static Map<String, String> expanded(Map<String, String> cells) {
+        String others = cells.getOrDefault(OTHER_PARAMETERS, "");
+        if (others.isBlank()) {
+            return cells;
+        }
+        Map<String, String> out = new LinkedHashMap<>(cells);
+        for (String pair : others.strip().split(" +")) {
+            int eq = pair.indexOf('=');
+            if (eq > 0) {
+                out.putIfAbsent(pair.substring(0, eq), pair.substring(eq + 1));
+            }
+        }
+        return out;
+    }
+
+    /**
+     * Every complete row of a report file, column -> text (for plots and checks), the parameters
+     * of {@value #OTHER_PARAMETERS} as columns of their own ({@link #expanded}).
+     */
     public static List<Map<String, String>> read(Path file) {
         try {
             byte[] all = Files.readAllBytes(file);
@@ -507,7 +545,8 @@ public final class ReportFile implements AutoCloseable {
             while (end > 0 && all[end - 1] != '\n') {
                 end--;
             }
-            return rows(new String(all, 0, end, StandardCharsets.UTF_8), Format.of(file), file);
+            return rows(new String(all, 0, end, StandardCharsets.UTF_8), Format.of(file), file).stream()
+                    .map(ReportFile::expanded).toList();
         } catch (IOException e) {
             throw new UncheckedIOException("cannot read " + file + ": " + e.getMessage(), e);
         }
@@ -610,6 +649,7 @@ public final class ReportFile implements AutoCloseable {
         for (Algorithm a : Registry.all()) {
             a.parameters().stream().filter(p -> !p.printOnly()).forEach(p -> addNew(columns, p.name()));
         }
+        columns.add(OTHER_PARAMETERS);
         return List.copyOf(columns);
     }
 

@@ -10,17 +10,24 @@ import org.pcmemu.emulator.RunOptions;
  * run spec goes in ({@link #run()}), one {@link Report} comes out.
  *
  * @param parameters  the algorithm's parameters as given; the registered defaults fill the rest
+ * @param catalog     where the algorithm is registered: the built-in ones, or those and a user's program
  */
 public record RunSpec(String problem, Machine machine, String algorithm, Map<String, Long> parameters,
-                      RunOptions options) {
+                      RunOptions options, Catalog catalog) {
 
     public RunSpec {
         parameters = Map.copyOf(parameters);
     }
 
+    /** A run of a built-in algorithm. */
+    public RunSpec(String problem, Machine machine, String algorithm, Map<String, Long> parameters,
+                   RunOptions options) {
+        this(problem, machine, algorithm, parameters, options, Registry.BUILT_IN);
+    }
+
     /** The registered algorithm this spec names, or a clear error. */
     public Algorithm resolve() {
-        return Registry.find(problem, machine.kind(), algorithm);
+        return catalog.find(problem, machine.kind(), algorithm);
     }
 
     /**
@@ -35,7 +42,7 @@ public record RunSpec(String problem, Machine machine, String algorithm, Map<Str
         for (String name : parameters.keySet()) {
             if (a.parameters().stream().noneMatch(p -> p.name().equals(name))) {
                 throw new InvalidParameterException(problem + " " + a.name() + " on " + machine.kind().label()
-                        + " takes no parameter '" + name + "'" + Registry.takes(a, machine.kind(), name));
+                        + " takes no parameter '" + name + "'" + catalog.takes(a, machine.kind(), name));
             }
         }
         for (Parameter p : a.parameters()) {

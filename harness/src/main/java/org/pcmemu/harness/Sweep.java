@@ -19,9 +19,16 @@ import org.pcmemu.emulator.RunOptions;
  * completes (in grid order), and points already in the file are skipped, so a killed sweep
  * resumes where it stopped.
  *
- * @param grid  the processor count, the model's parameters and the algorithms' parameters
+ * @param grid     the processor count, the model's parameters and the algorithms' parameters
+ * @param catalog  where the algorithms are registered
  */
-public record Sweep(String problem, ModelKind model, List<String> algorithms, Grid grid, RunOptions options) {
+public record Sweep(String problem, ModelKind model, List<String> algorithms, Grid grid, RunOptions options,
+                    Catalog catalog) {
+
+    /** A sweep of built-in algorithms. */
+    public Sweep(String problem, ModelKind model, List<String> algorithms, Grid grid, RunOptions options) {
+        this(problem, model, algorithms, grid, options, Registry.BUILT_IN);
+    }
 
     /** Told of each point as it is written or skipped. */
     @FunctionalInterface
@@ -34,7 +41,7 @@ public record Sweep(String problem, ModelKind model, List<String> algorithms, Gr
         List<RunSpec> out = new ArrayList<>();
         List<Map<String, String>> points = grid.points();
         for (String name : algorithms) {
-            Algorithm a = Registry.find(problem, model, name);
+            Algorithm a = catalog.find(problem, model, name);
             for (Map<String, String> point : points) {
                 out.add(spec(a, point));
             }
@@ -50,7 +57,7 @@ public record Sweep(String problem, ModelKind model, List<String> algorithms, Gr
         for (String name : grid.names()) {
             boolean known = name.equals(ReportFile.PROCESSORS) || model.parameters().contains(name);
             for (String algorithm : algorithms) {
-                known |= Registry.find(problem, model, algorithm).parameters().stream()
+                known |= catalog.find(problem, model, algorithm).parameters().stream()
                         .anyMatch(p -> p.name().equals(name));
             }
             if (!known) {
@@ -153,7 +160,7 @@ public record Sweep(String problem, ModelKind model, List<String> algorithms, Gr
                 parameters.put(name, Long.parseLong(e.getValue()));
             }
         }
-        return new RunSpec(problem, new Machine(model, processors, machine), a.name(), parameters, options);
+        return new RunSpec(problem, new Machine(model, processors, machine), a.name(), parameters, options, catalog);
     }
 
     private int processorCount(String value) {

@@ -72,7 +72,7 @@ public final class ActivityChart {
      * @param subtitle  a second line, e.g. the paper the run reproduces, or ""
      * @param trace     the run's trace
      * @param measured  the run's measured cost, in cycles
-     * @param bound     the paper's bound, in cycles
+     * @param bound     the paper's bound, in cycles, or -1 for none (a user's program that declares none)
      * @param claim     how measured relates to the bound: "equals", "at most", "at least"
      */
     public record Run(String title, String subtitle, Trace trace, long measured, long bound, String claim) {
@@ -201,8 +201,9 @@ public final class ActivityChart {
     }
 
     private String measuredText() {
-        return "measured " + run.measured() + " cycles, bound " + run.bound() + " cycles (claim: measured "
-                + run.claim() + " bound); " + processors + " processors; model time in cycles";
+        return "measured " + run.measured() + " cycles, " + (run.bound() < 0 ? "no bound"
+                : "bound " + run.bound() + " cycles (claim: measured " + run.claim() + " bound)") + "; " + processors
+                + " processors; model time in cycles";
     }
 
     /* An SVG group ({@code <g id=...>}); a PNG has no groups. */
@@ -596,7 +597,11 @@ public final class ActivityChart {
         double top = plotTop - header - 14;
         double bottom = plotTop + plotHeight + 6;
         g.setFont(TEXT);
-        if (run.measured() == run.bound()) {
+        if (run.bound() < 0) {
+            g.setColor(MEASURED);
+            g.draw(new Line2D.Double(x(run.measured()), top, x(run.measured()), bottom));
+            rightAligned("measured " + run.measured(), x(run.measured()), top - 2);
+        } else if (run.measured() == run.bound()) {
             g.setColor(MEASURED);
             g.draw(new Line2D.Double(x(run.measured()), top, x(run.measured()), bottom));
             rightAligned("measured = bound = " + run.measured(), x(run.measured()), top - 2);

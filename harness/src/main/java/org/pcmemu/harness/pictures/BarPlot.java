@@ -57,6 +57,9 @@ public final class BarPlot extends Plot {
             for (Row row : group.rows()) {
                 labels = Math.max(labels, width(m, TEXT, row.label()));
                 for (double v : row.values()) {
+                    if (Double.isNaN(v)) {
+                        continue; // no bar: a value the row does not have (a program without a bound)
+                    }
                     values = Math.max(values, width(m, SMALL, number(v)));
                     max = Math.max(max, v);
                 }
@@ -126,6 +129,9 @@ public final class BarPlot extends Plot {
                 for (int s = 0; s < series.size(); s++) {
                     double top = y + 6 + s * (BAR + GAP);
                     double v = row.values()[s];
+                    if (Double.isNaN(v)) {
+                        continue;
+                    }
                     g.setColor(colors.get(s));
                     mark(new Rectangle2D.Double(barLeft, top, Math.max(1, x(v) - barLeft), BAR));
                     g.setColor(Color.DARK_GRAY);

@@ -1,0 +1,168 @@
+package org.pcmemu.cli;
+
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Locale;
+import java.util.Map;
+import org.pcmemu.emulator.InvalidParameterException;
+import org.pcmemu.harness.Algorithm;
+import org.pcmemu.harness.Catalog;
+import org.pcmemu.harness.ModelKind;
+import org.pcmemu.harness.ProgramFile;
+import org.pcmemu.harness.Programs;
+import org.pcmemu.harness.Registry;
+import org.pcmemu.models.Claim;
+import picocli.CommandLine.Option;
+
+/**
+ * The options that name a user's program and its bound, shared by {@code run custom},
+ * {@code compare custom} and {@code sweep custom}: where the program comes from (a source file,
+ * which the command takes as an argument, or {@code --class} on {@code --classpath}), the bound
+ * {@code --bound} and {@code --claim} give in place of the program's own, and {@code --stacktrace}.
+ */
+final class ProgramOptions {
+    /** The program's source file, set by the command from its argument, or null. */
+    Path file;
+
+    @Option(names = "--class", paramLabel = "NAME",
+            description = "custom: run this compiled class instead of a source file, e.g. com.example.Ring, from"
+                    + " --classpath.")
+    String className;
+
+    @Option(names = "--classpath", paramLabel = "PATHS", split = ":",
+            description = "custom: the jars or class folders --class is in, separated by ':'.")
+    List<Path> classpath;
+
+    @Option(names = "--bound", paramLabel = "FORMULA",
+            description = "custom: your bound in cycles, a formula in P, the model's parameters (L, o, g, lambda)"
+                    + " and the program's, e.g. 'P*(L+2*o)', rounded up to whole cycles; it replaces the bound the"
+                    + " program declares. Without either, the run reports the measured cost and no claim.")
+    String bound;
+
+    @Option(names = "--claim", paramLabel = "CLAIM",
+            description = "custom: how the measured cost relates to --bound: equals, at-most or at-least."
+                    + " Default: at-most.")
+    String claim;
+
+    @Option(names = "--stacktrace",
+            description = "custom: when your program throws, print its whole stack trace after the one line.")
+    boolean stacktrace;
+
+    private Catalog catalog;
+
+    /** Whether any of these options was given (a built-in problem takes none). */
+    boolean given() {
+        return file != null || className != null || classpath != null || bound != null || claim != null
+                || stacktrace;
+    }
+
+    /** Refuses these options for a built-in problem. */
+    void refuseFor(String problem) {
+        if (given()) {
+            String which = file != null ? file.toString() : className != null ? "--class" : classpath != null
+                    ? "--classpath" : bound != null ? "--bound" : claim != null ? "--claim" : "--stacktrace";
+            throw new InvalidParameterException(which + " is for your own program (" + Programs.PROBLEM
+                    + "), not for " + problem);
+        }
+    }
+
+    /** The built-in algorithms and the program, loaded once; a clear error for a program that cannot run. */
+    Catalog catalog() {
+        if (catalog == null) {
+            if (file != null && className != null) {
+                throw new InvalidParameterException("give the program as a source file or as --class, not both");
+            }
+            if (claim != null && bound == null) {
+                throw new InvalidParameterException("--claim goes with --bound (a program's own bound has its own"
+                        + " claim)");
+            }
+            Class<?> type;
+            if (file != null) {
+                if (classpath != null) {
+                    throw new InvalidParameterException("--classpath goes with --class; a source file compiles"
+                            + " against pcmemu's API alone");
+                }
+                type = ProgramFile.compile(file);
+            } else if (className != null) {
+                if (classpath == null) {
+                    throw new InvalidParameterException("--class needs --classpath: the jars or class folders it is in");
+                }
+                type = ProgramFile.load(className, classpath);
+            } else {
+                throw new InvalidParameterException("which program? Give its source file (" + Programs.PROBLEM
+                        + " Foo.java) or --class NAME --classpath PATHS");
+            }
+            catalog = Programs.catalog(type, bound == null ? null : new Programs.GivenBound(bound, claim()));
+        }
+        return catalog;
+    }
+
+    /** The program as the catalog's algorithm of {@value Programs#PROBLEM}. */
+    Algorithm algorithm(Catalog c) {
+        return c.all().stream().filter(a -> a.problem().equals(Programs.PROBLEM)).findFirst().orElseThrow();
+    }
+
+    /** The line that refuses a model the program does not run on. */
+    String refusal(Algorithm a, ModelKind kind) {
+        List<String> models = a.models().stream().sorted().map(ModelKind::label).toList();
+        return a.name() + " does not run on " + kind.label() + ": it implements " + interfaces(a) + ", for "
+                + String.join(", ", models.subList(0, models.size() - 1)) + (models.size() > 1 ? " and " : "")
+                + models.get(models.size() - 1) + " (" + kind.label() + " needs " + programInterface(kind) + ")";
+    }
+
+    /** --param NAME=VALUE pairs as the program's parameters; a name it does not declare is refused. */
+    Map<String, Long> parameters(Algorithm a, List<String> pairs) {
+        Map<String, Long> out = CompareCommand.numbers(catalog(), Programs.PROBLEM, pairs);
+        for (String name : out.keySet()) {
+            if (a.parameters().stream().noneMatch(p -> p.name().equals(name))) {
+                List<String> names = a.parameters().stream().map(p -> p.name()).toList();
+                throw new InvalidParameterException("--param " + name + ": " + a.name() + " has no @Param field "
+                        + name + org.pcmemu.harness.Suggestions.didYouMean(name, names) + (names.isEmpty()
+                        ? " (it declares none)" : " (it declares " + String.join(", ", names) + ")"));
+            }
+        }
+        return out;
+    }
+
+    private Claim claim() {
+        if (claim == null) {
+            return Claim.AT_MOST;
+        }
+        String wanted = claim.strip().toLowerCase(Locale.ROOT).replace('-', ' ');
+        for (Claim c : Claim.values()) {
+            if (c.label().equals(wanted)) {
+                return c;
+            }
+        }
+        throw new InvalidParameterException("unknown claim '" + claim + "' (known: equals, at-most, at-least)");
+    }
+
+    private static String interfaces(Algorithm a) {
+        List<String> out = new ArrayList<>();
+        for (ModelKind k : ModelKind.values()) {
+            if (a.runsOn(k) && !out.contains(programInterface(k))) {
+                out.add(programInterface(k));
+            }
+        }
+        return String.join(" and ", out);
+    }
+
+    private static String programInterface(ModelKind kind) {
+        return switch (kind) {
+            case LOGP, POSTAL -> "LogPProgram";
+            case BSP -> "BspProgram";
+            case HPRAM -> "HPramProgram";
+            case DBSP -> "DBspProgram";
+        };
+    }
+
+    /** The built-in registry, or the catalog with the program when the problem is {@value Programs#PROBLEM}. */
+    Catalog catalogFor(String problem) {
+        if (Programs.PROBLEM.equals(problem)) {
+            return catalog();
+        }
+        refuseFor(problem);
+        return Registry.BUILT_IN;
+    }
+}
