@@ -64,6 +64,7 @@ final class CustomCommand implements Callable<Integer> {
         if (!algorithm.runsOn(kind)) {
             throw new InvalidParameterException(program.refusal(algorithm, kind));
         }
+        program.requireStartFits(kind);
         machine.requireExactParameters();
         Map<String, Long> parameters = program.parameters(algorithm, parameterPairs);
         emulator.checkOutputs();

@@ -45,6 +45,20 @@ final class ProgramOptions {
                     + " Default: at-most.")
     String claim;
 
+    @Option(names = "--restartable",
+            description = "custom, logp and postal: your program may be started twice (whatever it leaves outside"
+                    + " the run, each start writes again), so an enforced run is first tried without deciding the"
+                    + " sends one by one and started again, decided, only if a send would stall: the same result,"
+                    + " faster without stalls.")
+    boolean restartable;
+
+    @Option(names = "--unstalled",
+            description = "custom, logp and postal: your program's sends never stall by its own schedule (each"
+                    + " processor receives at most one message in any g cycles), so an enforced run goes without"
+                    + " deciding the sends one by one, every count still checked; if one would have stalled, the run"
+                    + " ends with an error saying so. The program starts once.")
+    boolean unstalled;
+
     @Option(names = "--stacktrace",
             description = "custom: when your program throws, print its whole stack trace after the one line.")
     boolean stacktrace;
@@ -54,14 +68,15 @@ final class ProgramOptions {
     /** Whether any of these options was given (a built-in problem takes none). */
     boolean given() {
         return file != null || className != null || classpath != null || bound != null || claim != null
-                || stacktrace;
+                || stacktrace || restartable || unstalled;
     }
 
     /** Refuses these options for a built-in problem. */
     void refuseFor(String problem) {
         if (given()) {
             String which = file != null ? file.toString() : className != null ? "--class" : classpath != null
-                    ? "--classpath" : bound != null ? "--bound" : claim != null ? "--claim" : "--stacktrace";
+                    ? "--classpath" : bound != null ? "--bound" : claim != null ? "--claim" : restartable
+                    ? "--restartable" : unstalled ? "--unstalled" : "--stacktrace";
             throw new InvalidParameterException(which + " is for your own program (" + Programs.PROBLEM
                     + "), not for " + problem);
         }
@@ -93,7 +108,13 @@ final class ProgramOptions {
                 throw new InvalidParameterException("which program? Give its source file (" + Programs.PROBLEM
                         + " Foo.java) or --class NAME --classpath PATHS");
             }
-            catalog = Programs.catalog(type, bound == null ? null : new Programs.GivenBound(bound, claim()));
+            if (restartable && unstalled) {
+                throw new InvalidParameterException("--restartable and --unstalled exclude each other: a program"
+                        + " that may start twice needs no promise about its stalls");
+            }
+            catalog = Programs.catalog(type, bound == null ? null : new Programs.GivenBound(bound, claim()),
+                    restartable ? Programs.Start.RESTARTABLE : unstalled ? Programs.Start.UNSTALLED
+                            : Programs.Start.ONCE);
         }
         return catalog;
     }
@@ -101,6 +122,14 @@ final class ProgramOptions {
     /** The program as the catalog's algorithm of {@value Programs#PROBLEM}. */
     Algorithm algorithm(Catalog c) {
         return c.all().stream().filter(a -> a.problem().equals(Programs.PROBLEM)).findFirst().orElseThrow();
+    }
+
+    /** Refuses --restartable and --unstalled on a model outside the LogP family. */
+    void requireStartFits(ModelKind kind) {
+        if ((restartable || unstalled) && kind != ModelKind.LOGP && kind != ModelKind.POSTAL) {
+            throw new InvalidParameterException((restartable ? "--restartable" : "--unstalled")
+                    + " is for logp and postal programs");
+        }
     }
 
     /** The line that refuses a model the program does not run on. */

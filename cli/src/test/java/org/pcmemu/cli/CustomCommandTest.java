@@ -99,6 +99,16 @@ class CustomCommandTest {
         }
     }
 
+    /** A program pcmemu cannot create: its one constructor takes an argument. */
+    public static final class NeedsArgument implements LogPProgram {
+        public NeedsArgument(int unused) {
+        }
+
+        @Override
+        public void run(LogPProcessor p) {
+        }
+    }
+
     /* 16 hops of 6 + 2 * 2 = 10 cycles. */
     @Test
     void aUserLogPProgramIsMeasuredAgainstTheGivenBound() throws Exception {
@@ -201,11 +211,13 @@ class CustomCommandTest {
     static Stream<Arguments> badInputs() {
         return Stream.of(
                 Arguments.of("class com.example.Nothing is not in --classpath", "com.example.Nothing", CLASSES, "logp"),
-                Arguments.of("does not implement BspProgram", TokenRing.class.getName(), CLASSES, "bsp"),
+                Arguments.of("TokenRing does not run on bsp: it implements LogPProgram, for logp and postal",
+                        TokenRing.class.getName(), CLASSES, "bsp"),
                 Arguments.of("--classpath nowhere.jar does not exist", TokenRing.class.getName(), "nowhere.jar",
                         "logp"),
-                Arguments.of("has no public no-argument constructor", CustomCommandTest.class.getName(), CLASSES,
-                        "logp"));
+                Arguments.of("has no public no-argument constructor", NeedsArgument.class.getName(), CLASSES,
+                        "logp"),
+                Arguments.of("implements no program interface", CustomCommandTest.class.getName(), CLASSES, "logp"));
     }
 
     @ParameterizedTest
