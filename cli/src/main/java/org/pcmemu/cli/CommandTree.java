@@ -1,12 +1,11 @@
 package org.pcmemu.cli;
 
 import java.util.ArrayList;
-import java.util.EnumSet;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.function.Supplier;
-import org.pcmemu.harness.ModelKind;
+import org.pcmemu.harness.Programs;
 import org.pcmemu.harness.Registry;
 import picocli.CommandLine;
 
@@ -44,7 +43,7 @@ final class CommandTree {
             return RegistryCommand.commandLine(name);
         }
         CommandLine custom = new CommandLine(new CustomCommand());
-        ModelOptions.keepOnly(custom.getCommandSpec(), EnumSet.of(ModelKind.LOGP, ModelKind.POSTAL, ModelKind.BSP));
+        custom.getCommandSpec().usageMessage().description(Programs.HELP.help().toArray(String[]::new));
         return custom;
     }
 

@@ -33,8 +33,11 @@ import picocli.CommandLine.Spec;
         mixinStandardHelpOptions = true,
         versionProvider = VersionProvider.class,
         sortOptions = false,
-        description = "Run one problem on several machines, every registered algorithm of each (or the named"
+        description = {"Run one problem on several machines, every registered algorithm of each (or the named"
                 + " ones), and print measured against bound side by side.",
+            "",
+            "compare custom FILE.java ... runs your own program on each machine whose model its class implements"
+                + " (docs/custom-algorithms.md)."},
         footer = {"", "Example:",
             "  pcmemu compare broadcast --p 1024 --machine logp:L=6,o=2,g=4",
             "      --machine postal:lambda=6 --machine bsp:g=1,L=8",

@@ -47,7 +47,10 @@ import picocli.CommandLine.Unmatched;
                 + " number N, a list A,B,C, a range A..B (step 1), A..B:STEP or A..B:log2 (the powers of 2"
                 + " between the ends, and the ends); --cost and --capacity take a list of labels"
                 + " (enforce,check), --latency and --bandwidth one function; several ranges give their"
-                + " product."},
+                + " product.",
+            "",
+            "sweep custom FILE.java ... sweeps your own program (docs/custom-algorithms.md): its @Param fields are"
+                + " parameters too, and --bound FORMULA checks a bound of yours at every point."},
         footer = {"", "Example:",
             "  pcmemu sweep broadcast --model logp --P 2..100000:log2 --L 6 --o 2 --g 4",
             "      --algorithm optimal,binomial,flat --out runs.csv --plot runs.svg"},
@@ -65,9 +68,6 @@ final class SweepCommand implements Callable<Integer> {
             description = "One of: ${COMPLETION-CANDIDATES}; custom is your own program, FILE.java.")
     String problem;
 
-    @Parameters(index = "1", arity = "0..1", paramLabel = "FILE.java",
-            description = "custom: your program's source file (or --class and --classpath).")
-    Path programFile;
 
     @Option(names = "--model", paramLabel = "MODEL", required = true,
             description = "logp, postal, bsp, hpram or dbsp.")
@@ -132,7 +132,7 @@ final class SweepCommand implements Callable<Integer> {
     @Override
     public Integer call() {
         ModelKind kind = ModelKind.of(model);
-        program.file = programFile;
+        program.file = programFile();
         catalog = program.catalogFor(problem);
         catalog.requireProblem(problem);
         if (jobs < 1 || jobs > 256) {
@@ -252,6 +252,17 @@ final class SweepCommand implements Callable<Integer> {
                 }
             }
         }
+    }
+
+    /*
+     * custom's FILE.java: the first argument after the problem that is not an option. picocli
+     * leaves it among the grid's options, whose names it does not know; taken out of them here.
+     */
+    private Path programFile() {
+        if (!gridOptions.isEmpty() && !gridOptions.get(0).startsWith("-")) {
+            return Path.of(gridOptions.remove(0));
+        }
+        return null;
     }
 
     /* The grid of the unmatched options: --NAME VALUE or --NAME=VALUE, each a parameter. */

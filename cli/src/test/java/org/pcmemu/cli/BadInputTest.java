@@ -116,7 +116,7 @@ class BadInputTest {
                 bad("java.lang.Number is abstract or an interface", custom("target/test-classes", "java.lang.Number")),
                 bad("--classpath pom.xml is not a readable jar", custom("pom.xml", "t.Missing")),
                 bad("--class must name a class", custom("target/test-classes", "")),
-                bad("--bound must be a cost in cycles, at least 0, got -1", "run", "custom", "--class",
+                bad("bound '-1' is -1 at P=4, L=6, o=2, g=4: a bound is a cost in cycles, at least 0", "run", "custom", "--class",
                         CustomCommandTest.TokenRing.class.getName(), "--classpath", "target/test-classes", "--model",
                         "logp", "--P", "4", "--L", "6", "--o", "2", "--g", "4", "--bound", "-1", "--claim", "at-least"),
                 bad("g(k) = 0/0 is not a finite number at k = 1", "run", "broadcast", "--model", "dbsp", "--p", "8",

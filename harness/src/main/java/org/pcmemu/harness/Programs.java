@@ -53,7 +53,7 @@ public final class Programs {
                             + " cycles) with --claim; without either the run reports the measured cost alone.",
                     "A tutorial from an empty file: docs/custom-algorithms.md."),
             List.of("pcmemu run custom examples/custom/Ring.java --model logp --P 64",
-                    "pcmemu run custom Foo.java --model bsp --P 16 --bound 'log2(P)*(g+L)' --claim equals"));
+                    "pcmemu run custom Foo.java --model bsp --P 16 --bound 'log2(P)*(g+L)'"));
 
     private Programs() {
     }
@@ -207,11 +207,20 @@ public final class Programs {
         Formula f = Formula.parse(given.text(), "bound", List.copyOf(variables.keySet()));
         double value = f.evaluate(variables.values().stream().mapToDouble(Double::doubleValue).toArray());
         if (!Double.isFinite(value) || value < 0 || value >= 0x1p62) {
-            throw new InvalidParameterException("bound '" + given.text() + "' is " + value + " at " + variables
-                    + ": a bound is a cost in cycles, at least 0");
+            List<String> at = new ArrayList<>();
+            variables.forEach((name, v) -> at.add(name + "=" + shown(v)));
+            throw new InvalidParameterException("bound '" + given.text() + "' is " + shown(value) + " at "
+                    + String.join(", ", at)
+                    + ": a bound is a cost in cycles, at least 0" + (value >= 0x1p62 ? " and below 2^62" : ""));
         }
         long cycles = (long) Math.ceil(value - 1e-9 * Math.max(1, value));
         return new Bound(cycles, given.claim(), "given with --bound: " + given.text().strip());
+    }
+
+    /* 4 rather than 4.0; -Infinity, NaN and fractions as Java writes them. */
+    private static String shown(double v) {
+        return Double.isFinite(v) && v == Math.rint(v) && Math.abs(v) < 0x1p62 ? Long.toString((long) v)
+                : Double.toString(v);
     }
 
     private static List<Field> parameterFields(Class<?> type) {
