@@ -1,7 +1,7 @@
 package org.pcmemu.models.bsp;
 
 import java.util.List;
-import org.pcmemu.emulator.barrier.BarrierMessage;
+import org.pcmemu.emulator.StepMessage;
 import org.pcmemu.emulator.barrier.BarrierProcessor;
 
 /**
@@ -80,17 +80,17 @@ public final class BspProcessor {
      * The messages sent to this processor in the previous superstep, ordered by sender id, then
      * send order; unmodifiable, valid until the next {@link #sync()}.
      */
-    public List<BarrierMessage> messages() {
+    public List<StepMessage> messages() {
         return core.inbox();
     }
 
     /** The next message of {@link #messages()} not yet polled in this superstep, or null. */
-    public BarrierMessage poll() {
+    public StepMessage poll() {
         if (cursorSuperstep != core.step()) {
             cursorSuperstep = core.step();
             cursor = 0;
         }
-        List<BarrierMessage> in = core.inbox();
+        List<StepMessage> in = core.inbox();
         return cursor < in.size() ? in.get(cursor++) : null;
     }
 }

@@ -1,7 +1,7 @@
 package org.pcmemu.models.dbsp;
 
 import java.util.List;
-import org.pcmemu.emulator.barrier.BarrierMessage;
+import org.pcmemu.emulator.StepMessage;
 import org.pcmemu.emulator.barrier.BarrierProcessor;
 
 /**
@@ -85,7 +85,7 @@ public final class DBspProcessor {
      * last one before the partition or merge that began this superstep), ordered by sender id,
      * then send order; unmodifiable, valid until the superstep ends.
      */
-    public List<BarrierMessage> messages() {
+    public List<StepMessage> messages() {
         return core.inbox();
     }
 

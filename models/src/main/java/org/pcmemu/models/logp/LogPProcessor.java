@@ -1,5 +1,6 @@
 package org.pcmemu.models.logp;
 
+import org.pcmemu.emulator.TimedMessage;
 import org.pcmemu.emulator.trace.EventKind;
 import org.pcmemu.emulator.window.WindowMessage;
 import org.pcmemu.emulator.window.WindowProcessor;
@@ -232,7 +233,7 @@ public final class LogPProcessor {
      * Receives the next message in model order of arrival (ties: sender id, then send order),
      * waiting for it if needed: starts at max(now, arrival, lastReceiveStart + g), takes o.
      */
-    public WindowMessage receive() {
+    public TimedMessage receive() {
         flushSends();
         long c = core.clock();
         WindowMessage m = core.next();

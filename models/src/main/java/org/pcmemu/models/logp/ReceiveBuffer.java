@@ -3,6 +3,7 @@ package org.pcmemu.models.logp;
 import java.util.ArrayList;
 import java.util.Collections;
 import java.util.List;
+import org.pcmemu.emulator.TimedMessage;
 import org.pcmemu.emulator.window.WindowMessage;
 
 /**
@@ -36,23 +37,24 @@ public final class ReceiveBuffer {
     }
 
     /** Moves the next arriving message (model order of arrival) into the buffer; waits for it if needed. */
-    public WindowMessage admit() {
+    public TimedMessage admit() {
         WindowMessage m = processor.arrive();
         held.add(m);
         return m;
     }
 
     /** The messages that arrived and were not received yet, in order of admission. */
-    public List<WindowMessage> held() {
+    public List<TimedMessage> held() {
         return Collections.unmodifiableList(held);
     }
 
     /** Receives {@code m}, which must be in the buffer, in the next free receive step. */
-    public WindowMessage receive(WindowMessage m) {
-        if (!held.remove(m)) {
+    public TimedMessage receive(TimedMessage m) {
+        int at = held.indexOf(m);
+        if (at < 0) {
             throw new IllegalArgumentException(m + " is not in the buffer of processor " + processor.id());
         }
-        processor.receiveArrived(m);
+        processor.receiveArrived(held.remove(at));
         largest = Math.max(largest, held.size());
         return m;
     }

@@ -18,7 +18,7 @@ import org.pcmemu.emulator.RunOptions;
 import org.pcmemu.emulator.ThreadMode;
 import org.pcmemu.emulator.WallClockTimeoutException;
 import org.pcmemu.emulator.trace.Trace;
-import org.pcmemu.emulator.window.WindowMessage;
+import org.pcmemu.emulator.TimedMessage;
 import org.pcmemu.emulator.window.WindowRunResult;
 
 /**
@@ -135,7 +135,7 @@ class RestartableRunTest {
         }
 
         private static void take(LogPProcessor p, List<String> mine) {
-            WindowMessage m = p.receive();
+            TimedMessage m = p.receive();
             mine.add(m.payload() + "@" + m.sendStart() + ">" + m.arrival() + "/" + p.now());
         }
     }

@@ -8,7 +8,7 @@ import java.util.SplittableRandom;
 import org.junit.jupiter.api.Test;
 import org.pcmemu.emulator.EmulationException;
 import org.pcmemu.emulator.RunOptions;
-import org.pcmemu.emulator.window.WindowMessage;
+import org.pcmemu.emulator.TimedMessage;
 
 /**
  * {@link LogP#runUnstalled} against {@link LogP#run}, whose sends the engine decides one at a
@@ -75,7 +75,7 @@ class UnstalledRunTest {
                 p.send(0, "x");
             } else {
                 for (int i = 0; i < 3; i++) {
-                    WindowMessage m = p.receive();
+                    TimedMessage m = p.receive();
                     assertEquals(8, m.arrival()); // sent at 0, o = 2, L = 6
                 }
             }

@@ -5,7 +5,7 @@ import java.util.BitSet;
 import org.pcmemu.emulator.InvalidParameterException;
 import org.pcmemu.emulator.Limits;
 import org.pcmemu.emulator.RunOptions;
-import org.pcmemu.emulator.window.WindowMessage;
+import org.pcmemu.emulator.TimedMessage;
 import org.pcmemu.models.logp.LogP;
 import org.pcmemu.models.logp.LogPProcessor;
 import org.pcmemu.models.logp.LogPRun;
@@ -91,7 +91,7 @@ public final class AllToAllBroadcast {
         while (sent < n || received < n) {
             if (received < n && (sent == n || receptions[received] + delta <= sent * d)) {
                 p.idleUntil(receptions[received] + delta);
-                WindowMessage m = p.receive();
+                TimedMessage m = p.receive();
                 mine.set((Integer) m.payload());
                 received++;
                 done[me] = p.now();

@@ -1,6 +1,6 @@
 package org.pcmemu.algorithms.logp.broadcast;
 
-import org.pcmemu.emulator.window.WindowMessage;
+import org.pcmemu.emulator.TimedMessage;
 import org.pcmemu.emulator.RunOptions;
 import org.pcmemu.models.logp.LogP;
 import org.pcmemu.models.logp.LogPRun;
@@ -46,7 +46,7 @@ public final class TreeBroadcast {
             int me = p.id();
             Object value = datum;
             if (me != 0) {
-                WindowMessage m = p.receive();
+                TimedMessage m = p.receive();
                 value = m.payload();
             }
             informed[me] = p.now();

@@ -5,7 +5,7 @@ import java.util.Arrays;
 import java.util.Comparator;
 import java.util.List;
 import org.pcmemu.emulator.RunOptions;
-import org.pcmemu.emulator.window.WindowMessage;
+import org.pcmemu.emulator.TimedMessage;
 import org.pcmemu.models.logp.LogP;
 import org.pcmemu.models.logp.LogPProcessor;
 import org.pcmemu.models.logp.LogPRun;
@@ -168,13 +168,13 @@ public final class PlanEmulation {
         }
 
         /* An item this processor forwards first; else the earliest arrival, then the lowest item. */
-        private WindowMessage choose(List<WindowMessage> held) {
-            Comparator<WindowMessage> order = Comparator.comparing((WindowMessage m) -> !forwards[(Integer) m.payload()])
-                    .thenComparingLong(WindowMessage::arrival).thenComparingInt(m -> (Integer) m.payload());
+        private TimedMessage choose(List<TimedMessage> held) {
+            Comparator<TimedMessage> order = Comparator.comparing((TimedMessage m) -> !forwards[(Integer) m.payload()])
+                    .thenComparingLong(TimedMessage::arrival).thenComparingInt(m -> (Integer) m.payload());
             return held.stream().min(order).orElseThrow();
         }
 
-        private void take(WindowMessage m) {
+        private void take(TimedMessage m) {
             int item = (Integer) m.payload();
             if (items[item] != null) {
                 duplicates++;
