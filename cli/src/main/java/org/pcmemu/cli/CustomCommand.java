@@ -112,8 +112,8 @@ final class CustomCommand implements Callable<Integer> {
                     throw new InvalidParameterException("--restartable and --unstalled exclude each other: a program"
                             + " that may start twice needs no promise about its stalls");
                 }
-                LogPRun run = restartable ? model.runRestartable(logp, options)
-                        : unstalled ? model.runUnstalled(logp, options) : model.run(logp, options);
+                LogPRun run = model.run(logp, options, restartable ? LogP.Hints.NONE.withRestartable(false)
+                        : unstalled ? LogP.Hints.NONE.withUnstalled() : LogP.Hints.NONE);
                 result = run.result();
                 measured = result.makespan();
                 stats = RunSummary.RunStats.of(result);

@@ -42,7 +42,7 @@ public final class LogPProcessor {
     /*
      * What every processor of one attempt shares: the machine, the latency seed of the adversarial
      * timing mode (0: off), and whether the attempt is a first one without the decisions
-     * (LogP.runRestartable: sends start when asked, and a reception that finds the capacity
+     * (LogP.Hints.restartable: sends start when asked, and a reception that finds the capacity
      * exceeded ends the attempt); and, read on every send and receive, the figures derived from them.
      */
     static final class Rules {

@@ -16,8 +16,8 @@ public interface LogPProgram {
      * processors). Before that reception such a processor may read its id and clock, but not
      * send, compute or idle, nor throw or return; one that does fails the run with a message
      * saying so (even if the program catches what the call throws). Asked once per processor.
-     * The run is the same either way. {@link LogP#run(LogPProgram, RunOptions, IntPredicate)}
-     * takes the predicate for a program written as a lambda.
+     * The run is the same either way. {@link LogP.Hints#withReceivesFirst(IntPredicate)} gives
+     * the predicate for a program written as a lambda.
      */
     default IntPredicate receivesFirst() {
         return null;

@@ -66,14 +66,14 @@ public final class AllToAllBroadcast {
         checkLimits(P, k, model);
         long[] done = new long[P];
         BitSet[] held = new BitSet[P];
-        LogPRun run = model.runRestartable(p -> {
+        LogPRun run = model.run(p -> {
             BitSet mine = new BitSet((int) Math.min(Integer.MAX_VALUE, (long) P * k));
             mine.set(p.id() * k, p.id() * k + k);
             held[p.id()] = mine;
             if (P > 1) {
                 exchange(p, order, k, mine, done);
             }
-        }, options);
+        }, options, LogP.Hints.NONE.withRestartable(false));
         return new Outcome(run, done, held);
     }
 

@@ -74,7 +74,7 @@ public final class PlanEmulation {
         Integer[][] items = new Integer[P][k];
         long[] duplicates = new long[P];
         int[] largest = new int[P];
-        LogPRun run = model.runRestartable(p -> {
+        LogPRun run = model.run(p -> {
             Processor me = new Processor(p, k, out.get(p.id()), in.get(p.id()), received[p.id()],
                     arrived[p.id()], items[p.id()]);
             if (buffered && p.id() != 0) {
@@ -83,7 +83,7 @@ public final class PlanEmulation {
                 me.run();
             }
             duplicates[p.id()] = me.duplicates;
-        }, options, false, id -> id != 0 && !in.get(id).isEmpty());
+        }, options, LogP.Hints.NONE.withRestartable(false).withReceivesFirst(id -> id != 0 && !in.get(id).isEmpty()));
         // A processor other than the source holds no item, so one that the plan sends anything
         // begins by receiving (run: before any send, for want of the item; runBuffered: admits the
         // first arrival first), and is started only when its first message can be taken.
@@ -120,7 +120,7 @@ public final class PlanEmulation {
             }
             Arrays.fill(received, -1);
             Arrays.fill(arrived, 0);
-            Arrays.fill(items, null); // a second start begins empty (LogP.runRestartable)
+            Arrays.fill(items, null); // a second start begins empty (LogP.Hints.restartable)
             if (p.id() == 0) {
                 Arrays.fill(received, 0);
                 for (int i = 0; i < k; i++) {
