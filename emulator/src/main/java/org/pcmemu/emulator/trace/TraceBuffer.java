@@ -18,6 +18,10 @@ public final class TraceBuffer {
     private static final int WIDTH = 10;
     private final LongArrayList rows = new LongArrayList();
 
+    /** An empty trace; the engines make one per processor of a traced run. */
+    public TraceBuffer() {
+    }
+
     public void addMessage(EventKind kind, long start, long end, int peer, long message, long sendStart, long arrival) {
         row(kind, start, end);
         rows.addLong(peer);

@@ -1,5 +1,7 @@
 package org.pcmemu.emulator.window;
 
+import org.pcmemu.emulator.WindowRunResult;
+
 import java.lang.invoke.MethodHandles;
 import java.util.Objects;
 import java.util.function.IntPredicate;

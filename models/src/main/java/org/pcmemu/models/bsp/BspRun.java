@@ -1,8 +1,8 @@
 package org.pcmemu.models.bsp;
 
 import java.util.List;
-import org.pcmemu.emulator.barrier.Step;
-import org.pcmemu.emulator.barrier.BarrierRunResult;
+import org.pcmemu.emulator.Step;
+import org.pcmemu.emulator.BarrierRunResult;
 
 /** A finished BSP run: the cost and its per-superstep breakdown (w, h, cost), all measured. */
 public record BspRun(Bsp model, BarrierRunResult result) {

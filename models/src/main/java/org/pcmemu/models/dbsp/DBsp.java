@@ -4,10 +4,10 @@ import java.util.Objects;
 import org.pcmemu.emulator.InvalidParameterException;
 import org.pcmemu.emulator.Limits;
 import org.pcmemu.emulator.RunOptions;
-import org.pcmemu.emulator.barrier.StepEnd;
+import org.pcmemu.emulator.StepEnd;
 import org.pcmemu.emulator.barrier.SubMachine;
 import org.pcmemu.emulator.barrier.BarrierEngine;
-import org.pcmemu.emulator.barrier.BarrierRunResult;
+import org.pcmemu.emulator.BarrierRunResult;
 import org.pcmemu.models.locality.LatencyFunction;
 
 /**

@@ -1,9 +1,9 @@
 package org.pcmemu.models.dbsp;
 
 import java.util.List;
-import org.pcmemu.emulator.barrier.Partition;
-import org.pcmemu.emulator.barrier.BarrierRunResult;
-import org.pcmemu.emulator.barrier.Step;
+import org.pcmemu.emulator.Partition;
+import org.pcmemu.emulator.BarrierRunResult;
+import org.pcmemu.emulator.Step;
 
 /** A finished D-BSP run: its cost, every superstep of every sub-machine and every partition, all measured. */
 public record DBspRun(DBsp model, BarrierRunResult result) {

@@ -1,9 +1,9 @@
 package org.pcmemu.models.hpram;
 
 import java.util.List;
-import org.pcmemu.emulator.barrier.Partition;
-import org.pcmemu.emulator.barrier.BarrierRunResult;
-import org.pcmemu.emulator.barrier.Step;
+import org.pcmemu.emulator.Partition;
+import org.pcmemu.emulator.BarrierRunResult;
+import org.pcmemu.emulator.Step;
 
 /**
  * A finished H-PRAM run: its cost, every step of every sub-machine and every partition, all

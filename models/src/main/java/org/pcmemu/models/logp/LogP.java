@@ -13,7 +13,7 @@ import org.pcmemu.emulator.ProcessorFailureException;
 import org.pcmemu.emulator.WallClockTimeoutException;
 import org.pcmemu.emulator.Limits;
 import org.pcmemu.emulator.RunOptions;
-import org.pcmemu.emulator.window.WindowRunResult;
+import org.pcmemu.emulator.WindowRunResult;
 
 /**
  * The LogP model (Culler et al. 1993) with P processors, latency L, overhead o and gap g, all in

@@ -19,7 +19,7 @@ import org.pcmemu.emulator.ThreadMode;
 import org.pcmemu.emulator.WallClockTimeoutException;
 import org.pcmemu.emulator.trace.Trace;
 import org.pcmemu.emulator.TimedMessage;
-import org.pcmemu.emulator.window.WindowRunResult;
+import org.pcmemu.emulator.WindowRunResult;
 
 /**
  * {@link LogP.Hints#restartable()} runs against {@link LogP#run}: the same result in every observable, and

@@ -1,4 +1,4 @@
-package org.pcmemu.emulator.barrier;
+package org.pcmemu.emulator;
 
 import java.util.List;
 import org.pcmemu.emulator.RunResult;

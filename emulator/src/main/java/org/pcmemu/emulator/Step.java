@@ -1,4 +1,4 @@
-package org.pcmemu.emulator.barrier;
+package org.pcmemu.emulator;
 
 /**
  * One priced step of one sub-machine, as measured (on BSP: one superstep of the whole machine).

@@ -1,4 +1,4 @@
-package org.pcmemu.emulator.window;
+package org.pcmemu.emulator;
 
 import org.pcmemu.emulator.RunResult;
 import org.pcmemu.emulator.ThreadMode;
@@ -20,7 +20,7 @@ public final class WindowRunResult implements RunResult {
     private final long wallNanos;
     private final Trace trace;
 
-    WindowRunResult(ThreadMode threadMode, long jitterSeed, long[] finishTimes, long[] busyTimes, long makespan, long messages,
+    public WindowRunResult(ThreadMode threadMode, long jitterSeed, long[] finishTimes, long[] busyTimes, long makespan, long messages,
                     long undelivered, long windows, long wallNanos, Trace trace) {
         this.threadMode = threadMode;
         this.jitterSeed = jitterSeed;

@@ -1,4 +1,4 @@
-package org.pcmemu.emulator.barrier;
+package org.pcmemu.emulator;
 
 /** What ended a step of a sub-machine. */
 public enum StepEnd {
