@@ -51,6 +51,13 @@ public record LogP(int P, long L, long o, long g, CapacityMode capacityMode) {
      */
     private static final int FIRST_ATTEMPT_BELOW = 1 << 16;
 
+    /**
+     * Checks the parameters.
+     *
+     * @throws InvalidParameterException if P is not in 1..2^28, L, o or g is negative or above
+     *         2^40, or L + o is 0
+     * @throws NullPointerException if capacityMode is null
+     */
     public LogP {
         Objects.requireNonNull(capacityMode, "capacityMode");
         Limits.processors("P", P);
@@ -63,19 +70,42 @@ public record LogP(int P, long L, long o, long g, CapacityMode capacityMode) {
         }
     }
 
-    /** LogP whose capacity is enforced (the LogP paper's rule). */
+    /**
+     * LogP whose capacity is enforced (the LogP paper's rule).
+     *
+     * @param P  processors, at least 1
+     * @param L  latency, at least 0
+     * @param o  overhead, at least 0
+     * @param g  gap, at least 0; L + o must be at least 1
+     * @throws InvalidParameterException if a parameter breaks its rule
+     */
     public LogP(int P, long L, long o, long g) {
         this(P, L, o, g, CapacityMode.ENFORCE);
     }
 
     /**
      * The postal model with latency lambda: LogP with o = 0, g = 1, L = lambda, so at most lambda
-     * messages in transit to a processor (the SPAA paper's postal model is this special case).
+     * messages in transit to a processor (the SPAA paper's postal model is this special case),
+     * enforced.
+     *
+     * @param P       processors, at least 1
+     * @param lambda  the latency, at least 1
+     * @return the machine
+     * @throws InvalidParameterException if a parameter breaks its rule
      */
     public static LogP postal(int P, long lambda) {
         return postal(P, lambda, CapacityMode.ENFORCE);
     }
 
+    /**
+     * The postal model with latency lambda and a capacity mode.
+     *
+     * @param P             processors, at least 1
+     * @param lambda        the latency, at least 1
+     * @param capacityMode  what the run does with the capacity, lambda messages in transit
+     * @return the machine
+     * @throws InvalidParameterException if a parameter breaks its rule
+     */
     public static LogP postal(int P, long lambda, CapacityMode capacityMode) {
         if (lambda < 1) {
             throw new InvalidParameterException("lambda must be at least 1, got " + lambda);
@@ -84,31 +114,57 @@ public record LogP(int P, long L, long o, long g, CapacityMode capacityMode) {
         return new LogP(P, lambda, 0, 1, capacityMode);
     }
 
-    /** The same machine with another capacity mode. */
+    /**
+     * The same machine with another capacity mode.
+     *
+     * @param mode  the capacity mode
+     * @return the machine
+     */
     public LogP withCapacity(CapacityMode mode) {
         return new LogP(P, L, o, g, mode);
     }
 
-    /** True if sends may stall: the capacity is enforced and finite. */
+    /**
+     * Whether sends may stall.
+     *
+     * @return true if the capacity is enforced and finite (g and L positive)
+     */
     public boolean stalls() {
         return capacityMode == CapacityMode.ENFORCE && g > 0 && L > 0;
     }
 
-    /** Spacing of consecutive sends (or receives) of one processor: max(g, o). */
+    /**
+     * Spacing of consecutive sends (or receives) of one processor.
+     *
+     * @return max(g, o), in cycles
+     */
     public long sendInterval() {
         return Math.max(g, o);
     }
 
-    /** ceil(L/g): messages allowed in transit from or to one processor; Long.MAX_VALUE if g = 0. */
+    /**
+     * The capacity: messages allowed in transit from or to one processor.
+     *
+     * @return ceil(L/g), or Long.MAX_VALUE if g = 0
+     */
     public long capacity() {
         return g == 0 ? Long.MAX_VALUE : Math.ceilDiv(L, g);
     }
 
-    /** Earliest arrival after a send issued at clock c: c + o + L. */
+    /**
+     * The lookahead: a send issued at clock c arrives at c + o + L or later.
+     *
+     * @return o + L, in cycles
+     */
     public long lookahead() {
         return o + L;
     }
 
+    /**
+     * Whether this machine is a postal one.
+     *
+     * @return true if o = 0 and g = 1
+     */
     public boolean isPostal() {
         return o == 0 && g == 1;
     }
