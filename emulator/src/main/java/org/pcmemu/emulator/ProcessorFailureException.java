@@ -8,8 +8,11 @@ package org.pcmemu.emulator;
  */
 public final class ProcessorFailureException extends EmulationException {
     private static final long serialVersionUID = 1L;
+    /** The failing processor's id. */
     private final int processor;
+    /** The processor's clock, or the start of its step, in cycles. */
     private final long modelTime;
+    /** The step it was in, or null. */
     private final String where;
 
     /**

@@ -10,8 +10,11 @@ import org.pcmemu.emulator.EmulationException;
  */
 public final class ErewViolationException extends EmulationException {
     private static final long serialVersionUID = 1L;
+    /** The step's index within its sub-machine. */
     private final int step;
+    /** The lowest cell accessed twice. */
     private final int cell;
+    /** The processors that accessed it, in increasing order. */
     private final int[] processors;
 
     ErewViolationException(String subMachine, int step, long time, int cell, List<Integer> processors,
