@@ -53,6 +53,7 @@ public class ExchangeBenchmark {
     String capacity;
 
     private LogP model;
+    private LogP.Hints hints;
     private ExchangeProgram program;
     private RunOptions options;
     private RunResult last;
@@ -63,14 +64,16 @@ public class ExchangeBenchmark {
             throw new IllegalArgumentException("K must be below P (a processor never sends to itself), got K=" + K
                     + ", P=" + P);
         }
-        model = new LogP(P, L, o, g, Enforcement.apply(capacity));
+        Enforcement enforcement = Enforcement.of(capacity);
+        model = new LogP(P, L, o, g, enforcement.mode());
+        hints = enforcement.restartable();
         program = new ExchangeProgram(K);
         options = RunOptions.defaults();
     }
 
     @Benchmark
     public long exchange(EmulatedMessages counter) {
-        last = model.runRestartable(program, options).result();
+        last = model.run(program, options, hints).result();
         counter.messages += last.messages();
         return last.makespan();
     }

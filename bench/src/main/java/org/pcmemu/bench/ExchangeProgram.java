@@ -1,6 +1,6 @@
 package org.pcmemu.bench;
 
-import org.pcmemu.emulator.window.WindowMessage;
+import org.pcmemu.emulator.TimedMessage;
 import org.pcmemu.models.logp.LogP;
 import org.pcmemu.models.logp.LogPProcessor;
 import org.pcmemu.models.logp.LogPProgram;
@@ -63,7 +63,7 @@ public final class ExchangeProgram implements LogPProgram {
         int n = p.processors();
         long shifts = 0;
         for (int k = 0; k < perProcessor; k++) {
-            WindowMessage m = p.receive();
+            TimedMessage m = p.receive();
             shifts += Math.floorMod(p.id() - m.from(), n);
         }
         if (shifts != (long) perProcessor * (perProcessor + 1) / 2) {

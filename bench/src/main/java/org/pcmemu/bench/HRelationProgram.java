@@ -1,6 +1,6 @@
 package org.pcmemu.bench;
 
-import org.pcmemu.emulator.barrier.BarrierMessage;
+import org.pcmemu.emulator.StepMessage;
 import org.pcmemu.models.bsp.Bsp;
 import org.pcmemu.models.bsp.BspProcessor;
 import org.pcmemu.models.bsp.BspProgram;
@@ -66,7 +66,7 @@ public final class HRelationProgram implements BspProgram {
         int p = bsp.processors();
         long shifts = 0;
         int count = 0;
-        for (BarrierMessage m : bsp.messages()) {
+        for (StepMessage m : bsp.messages()) {
             shifts += Math.floorMod(bsp.id() - m.from(), p);
             count++;
         }

@@ -23,7 +23,7 @@ import org.pcmemu.algorithms.hpram.broadcast.HPramBroadcast;
 import org.pcmemu.algorithms.hpram.broadcast.HPramBroadcastReport;
 import org.pcmemu.algorithms.locality.Roots;
 import org.pcmemu.emulator.RunOptions;
-import org.pcmemu.emulator.barrier.Step;
+import org.pcmemu.emulator.Step;
 import org.pcmemu.models.dbsp.DBsp;
 import org.pcmemu.models.hpram.HPram;
 import org.pcmemu.models.locality.LatencyFunction;

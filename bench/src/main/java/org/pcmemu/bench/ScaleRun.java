@@ -5,7 +5,7 @@ import java.util.Locale;
 import org.pcmemu.algorithms.logp.broadcast.BroadcastAlgorithm;
 import org.pcmemu.algorithms.logp.broadcast.BroadcastReport;
 import org.pcmemu.emulator.RunOptions;
-import org.pcmemu.emulator.window.WindowRunResult;
+import org.pcmemu.emulator.WindowRunResult;
 import org.pcmemu.models.logp.LogP;
 
 /**

@@ -95,13 +95,16 @@ public class SimulatorBenchmark {
         String capacity;
 
         LogP model;
+        LogP.FirstAttempt first;
         RunOptions options;
         TreeBroadcast.Outcome last;
 
         @Setup(Level.Trial)
         public void setUp() {
             buildTree();
-            model = model(P, Enforcement.apply(capacity));
+            Enforcement enforcement = Enforcement.of(capacity);
+            model = model(P, enforcement.mode());
+            first = enforcement.first();
             options = RunOptions.defaults();
         }
 
@@ -152,13 +155,16 @@ public class SimulatorBenchmark {
         String capacity;
 
         LogP model;
+        LogP.Hints hints;
         ExchangeProgram program;
         RunOptions options;
         LogPRun last;
 
         @Setup(Level.Trial)
         public void setUp() {
-            model = model(P, Enforcement.apply(capacity));
+            Enforcement enforcement = Enforcement.of(capacity);
+            model = model(P, enforcement.mode());
+            hints = enforcement.restartable();
             program = new ExchangeProgram(K);
             options = RunOptions.defaults();
         }
@@ -276,7 +282,7 @@ public class SimulatorBenchmark {
 
     @Benchmark
     public long broadcastEmulator(BroadcastEmulated s) {
-        s.last = TreeBroadcast.run(s.model, s.tree, DATUM, s.options);
+        s.last = TreeBroadcast.run(s.model, s.tree, DATUM, s.options, s.first);
         return s.last.time();
     }
 
@@ -288,7 +294,7 @@ public class SimulatorBenchmark {
 
     @Benchmark
     public long exchangeEmulator(ExchangeEmulated s) {
-        s.last = s.model.runRestartable(s.program, s.options);
+        s.last = s.model.run(s.program, s.options, s.hints);
         return s.last.result().makespan();
     }
 

@@ -5,7 +5,7 @@ import static org.junit.jupiter.api.Assertions.assertThrows;
 
 import org.junit.jupiter.api.Test;
 import org.pcmemu.emulator.RunOptions;
-import org.pcmemu.emulator.barrier.Step;
+import org.pcmemu.emulator.Step;
 import org.pcmemu.emulator.ProcessorFailureException;
 import org.pcmemu.models.bsp.Bsp;
 import org.pcmemu.models.bsp.BspProcessor;

@@ -13,6 +13,7 @@ import org.pcmemu.harness.ProgramFile;
 import org.pcmemu.harness.Programs;
 import org.pcmemu.harness.Registry;
 import org.pcmemu.models.Claim;
+import org.pcmemu.models.logp.LogP;
 import picocli.CommandLine.Option;
 
 /**
@@ -113,8 +114,8 @@ final class ProgramOptions {
                         + " that may start twice needs no promise about its stalls");
             }
             catalog = Programs.catalog(type, bound == null ? null : new Programs.GivenBound(bound, claim()),
-                    restartable ? Programs.Start.RESTARTABLE : unstalled ? Programs.Start.UNSTALLED
-                            : Programs.Start.ONCE);
+                    restartable ? LogP.Hints.NONE.withRestartable(false) : unstalled ? LogP.Hints.NONE.withUnstalled()
+                            : LogP.Hints.NONE);
         }
         return catalog;
     }

@@ -7,7 +7,7 @@ import java.io.PrintWriter;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
-import org.pcmemu.emulator.window.WindowRunResult;
+import org.pcmemu.emulator.WindowRunResult;
 import org.pcmemu.harness.Catalog;
 import org.pcmemu.harness.Report;
 import org.pcmemu.harness.ReportFile;

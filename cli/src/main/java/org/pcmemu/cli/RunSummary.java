@@ -6,7 +6,7 @@ import java.util.List;
 import java.util.OptionalLong;
 import org.pcmemu.models.Bound;
 import org.pcmemu.emulator.RunResult;
-import org.pcmemu.emulator.window.WindowRunResult;
+import org.pcmemu.emulator.WindowRunResult;
 import org.pcmemu.emulator.ThreadMode;
 import org.pcmemu.models.logp.CapacityReport;
 

@@ -6,7 +6,7 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
 import org.pcmemu.models.Bound;
-import org.pcmemu.emulator.barrier.Step;
+import org.pcmemu.emulator.Step;
 import org.pcmemu.models.logp.CapacityMode;
 import org.pcmemu.models.logp.CapacityReport;
 

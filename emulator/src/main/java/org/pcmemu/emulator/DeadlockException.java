@@ -4,6 +4,11 @@ package org.pcmemu.emulator;
 public final class DeadlockException extends EmulationException {
     private static final long serialVersionUID = 1L;
 
+    /**
+     * The error.
+     *
+     * @param message  the waiting processors as id@clock
+     */
     public DeadlockException(String message) {
         super(message);
     }

@@ -4,6 +4,11 @@ package org.pcmemu.emulator;
 public class InvalidParameterException extends IllegalArgumentException {
     private static final long serialVersionUID = 1L;
 
+    /**
+     * The error.
+     *
+     * @param message  the parameter, its value and the rule it breaks
+     */
     public InvalidParameterException(String message) {
         super(message);
     }

@@ -35,6 +35,11 @@ public final class Limits {
     /**
      * Checks that a run emulates at most {@link #MAX_EVENTS} events; {@code what} says what they
      * are and from which parameters, e.g. "k(P-1) messages per processor times P".
+     *
+     * @param what   what the events are, for the message
+     * @param count  the events' count (negative: it overflowed)
+     * @return {@code count}
+     * @throws InvalidParameterException if the count is negative or above the limit
      */
     public static long events(String what, long count) {
         if (count < 0 || count > MAX_EVENTS) {
@@ -48,12 +53,25 @@ public final class Limits {
      * Checks that a run's peak heap, {@code bytes} as estimated from its parameters, fits in this
      * JVM's maximum heap: if not, the refusal names the estimate, the heap, and how to get more
      * (or that it is more than this machine has).
+     *
+     * @param what   what is estimated, for the message
+     * @param bytes  the estimate (negative: it overflowed)
+     * @return {@code bytes}
+     * @throws InvalidParameterException if the estimate does not fit
      */
     public static long heap(String what, long bytes) {
         return heap(what, bytes, Runtime.getRuntime().maxMemory());
     }
 
-    /** {@link #heap(String, long)} against a heap of {@code max} bytes. */
+    /**
+     * {@link #heap(String, long)} against a heap of {@code max} bytes.
+     *
+     * @param what   what is estimated, for the message
+     * @param bytes  the estimate (negative: it overflowed)
+     * @param max    the heap to fit in, in bytes
+     * @return {@code bytes}
+     * @throws InvalidParameterException if the estimate does not fit
+     */
     public static long heap(String what, long bytes, long max) {
         if (bytes < 0 || bytes > max) {
             throw new InvalidParameterException(HeapText.refusal(what, bytes < 0 ? Long.MAX_VALUE : bytes, max));
@@ -61,7 +79,14 @@ public final class Limits {
         return bytes;
     }
 
-    /** Checks that a model time (a bound or a deadline) is at most {@link #MAX_MODEL_TIME}. */
+    /**
+     * Checks that a model time (a bound or a deadline) is at most {@link #MAX_MODEL_TIME}.
+     *
+     * @param what    what the time is, for the message
+     * @param cycles  the time (negative: it overflowed)
+     * @return {@code cycles}
+     * @throws InvalidParameterException if it is negative or above the limit
+     */
     public static long modelTime(String what, long cycles) {
         if (cycles < 0 || cycles > MAX_MODEL_TIME) {
             throw new InvalidParameterException(what + " is beyond " + MAX_MODEL_TIME
@@ -70,14 +95,26 @@ public final class Limits {
         return cycles;
     }
 
-    /** {@code a * b} for non-negative factors, saturated at Long.MAX_VALUE (for estimates). */
+    /**
+     * A product for estimates.
+     *
+     * @param a  a non-negative factor
+     * @param b  a non-negative factor
+     * @return {@code a * b}, saturated at Long.MAX_VALUE
+     */
     public static long times(long a, long b) {
         long hi = Math.multiplyHigh(a, b);
         long lo = a * b;
         return hi != 0 || lo < 0 ? Long.MAX_VALUE : lo;
     }
 
-    /** {@code a + b} for non-negative terms, saturated at Long.MAX_VALUE. */
+    /**
+     * A sum for estimates.
+     *
+     * @param a  a non-negative term
+     * @param b  a non-negative term
+     * @return {@code a + b}, saturated at Long.MAX_VALUE
+     */
     public static long plus(long a, long b) {
         long s = a + b;
         return s < 0 ? Long.MAX_VALUE : s;
@@ -86,6 +123,12 @@ public final class Limits {
     /**
      * Computes a bound or a plan from the parameters; an {@link ArithmeticException} (a model time
      * beyond 64 bits) becomes the refusal of {@link #modelTime}.
+     *
+     * @param <T>          the result's type
+     * @param what         what is computed, for the message
+     * @param computation  the computation
+     * @return its result
+     * @throws InvalidParameterException if it overflowed
      */
     public static <T> T fitting(String what, java.util.function.Supplier<T> computation) {
         try {
@@ -96,7 +139,14 @@ public final class Limits {
         }
     }
 
-    /** Checks 1 <= value <= MAX_PROCESSORS; {@code name} is how the model writes it (P or p). */
+    /**
+     * Checks a processor count against 1..{@link #MAX_PROCESSORS}.
+     *
+     * @param name   how the model writes it (P or p)
+     * @param value  the count
+     * @return {@code value}
+     * @throws InvalidParameterException if it is out of range
+     */
     public static int processors(String name, int value) {
         if (value < 1) {
             throw new InvalidParameterException(name + " must be at least 1, got " + value);
@@ -107,7 +157,14 @@ public final class Limits {
         return value;
     }
 
-    /** Checks 0 <= value <= MAX_CYCLES. */
+    /**
+     * Checks a time parameter against 0..{@link #MAX_CYCLES}.
+     *
+     * @param name   the parameter's name
+     * @param value  its value, in cycles
+     * @return {@code value}
+     * @throws InvalidParameterException if it is out of range
+     */
     public static long cycles(String name, long value) {
         if (value < 0) {
             throw new InvalidParameterException(name + " must not be negative, got " + value);

@@ -9,6 +9,11 @@ package org.pcmemu.emulator;
 public final class LocalityViolationException extends EmulationException {
     private static final long serialVersionUID = 1L;
 
+    /**
+     * The error.
+     *
+     * @param message  the processor, its target, the sub-machine and the step
+     */
     public LocalityViolationException(String message) {
         super(message);
     }

@@ -8,14 +8,21 @@ package org.pcmemu.emulator;
  */
 public final class ProcessorFailureException extends EmulationException {
     private static final long serialVersionUID = 1L;
+    /** The failing processor's id. */
     private final int processor;
+    /** The processor's clock, or the start of its step, in cycles. */
     private final long modelTime;
+    /** The step it was in, or null. */
     private final String where;
 
     /**
+     * The failure of {@code processor}'s program.
+     *
+     * @param processor  the failing processor's id
      * @param modelTime  the processor's clock (window engine) or the start of its step (barrier
      *                   engine), in cycles
      * @param where      "step 2 of sub-machine [0, 4)", or null where the clock says it all
+     * @param cause      what the program threw
      */
     public ProcessorFailureException(int processor, long modelTime, String where, Throwable cause) {
         super("processor " + processor + " failed " + (where == null
@@ -26,16 +33,29 @@ public final class ProcessorFailureException extends EmulationException {
         this.where = where;
     }
 
+    /**
+     * The failing processor.
+     *
+     * @return its id
+     */
     public int processor() {
         return processor;
     }
 
-    /** Model time of the failure in cycles: the clock, or the start of the failing step. */
+    /**
+     * Model time of the failure.
+     *
+     * @return the processor's clock, or the start of the failing step, in cycles
+     */
     public long modelTime() {
         return modelTime;
     }
 
-    /** The step the processor was in, or null (window engine). */
+    /**
+     * The step the processor was in.
+     *
+     * @return e.g. "step 2 of sub-machine [0, 4)", or null (window engine)
+     */
     public String where() {
         return where;
     }

@@ -20,8 +20,15 @@ import java.util.Objects;
  */
 public record RunOptions(ThreadMode threadMode, Duration timeout, boolean trace, long jitterSeed, long latencySeed) {
 
+    /** The timeout of {@link #defaults()}: 10 minutes. */
     public static final Duration DEFAULT_TIMEOUT = Duration.ofMinutes(10);
 
+    /**
+     * Checks the options.
+     *
+     * @throws NullPointerException if threadMode or timeout is null
+     * @throws InvalidParameterException if the timeout is not positive
+     */
     public RunOptions {
         Objects.requireNonNull(threadMode, "threadMode");
         Objects.requireNonNull(timeout, "timeout");
@@ -30,7 +37,11 @@ public record RunOptions(ThreadMode threadMode, Duration timeout, boolean trace,
         }
     }
 
-    /** The timeout in nanoseconds, saturated at Long.MAX_VALUE (about 292 years). */
+    /**
+     * The timeout in nanoseconds.
+     *
+     * @return the timeout, saturated at Long.MAX_VALUE (about 292 years)
+     */
     public long timeoutNanos() {
         try {
             return timeout.toNanos();
@@ -39,38 +50,82 @@ public record RunOptions(ThreadMode threadMode, Duration timeout, boolean trace,
         }
     }
 
-    /** The timeout as people read it, in seconds: "2 s", "0.5 s" ({@link #durationText}). */
+    /**
+     * The timeout as people read it, in seconds ({@link #durationText}).
+     *
+     * @return e.g. "2 s", "0.5 s"
+     */
     public String timeoutText() {
         return durationText(timeout);
     }
 
-    /** A duration in seconds, the one format of every message: "2 s", "1.5 s", "0.000001 s". */
+    /**
+     * A duration in seconds, the one format of every message.
+     *
+     * @param d  the duration
+     * @return e.g. "2 s", "1.5 s", "0.000001 s"
+     */
     public static String durationText(Duration d) {
         BigDecimal seconds = BigDecimal.valueOf(d.getSeconds()).add(BigDecimal.valueOf(d.getNano(), 9));
         return seconds.stripTrailingZeros().toPlainString() + " s";
     }
 
+    /**
+     * The default options: virtual threads, a 10-minute timeout, no trace, no jitter, no latency
+     * seed.
+     *
+     * @return the options
+     */
     public static RunOptions defaults() {
         return new RunOptions(ThreadMode.VIRTUAL, DEFAULT_TIMEOUT, false, 0L, 0L);
     }
 
+    /**
+     * These options with another thread mode.
+     *
+     * @param mode  virtual or platform threads
+     * @return the new options
+     */
     public RunOptions withThreadMode(ThreadMode mode) {
         return new RunOptions(mode, timeout, trace, jitterSeed, latencySeed);
     }
 
+    /**
+     * These options with another wall-clock limit.
+     *
+     * @param limit  the timeout, positive
+     * @return the new options
+     */
     public RunOptions withTimeout(Duration limit) {
         return new RunOptions(threadMode, limit, trace, jitterSeed, latencySeed);
     }
 
+    /**
+     * These options with the trace on or off.
+     *
+     * @param on  whether to record a per-processor trace
+     * @return the new options
+     */
     public RunOptions withTrace(boolean on) {
         return new RunOptions(threadMode, timeout, on, jitterSeed, latencySeed);
     }
 
+    /**
+     * These options with scheduling noise (the model-time results stay the same).
+     *
+     * @param seed  the noise's seed, 0 for none
+     * @return the new options
+     */
     public RunOptions withJitter(long seed) {
         return new RunOptions(threadMode, timeout, trace, seed, latencySeed);
     }
 
-    /** The adversarial timing mode ({@code --jitter SEED}): scheduling noise and seeded latencies. */
+    /**
+     * The adversarial timing mode ({@code --jitter SEED}): scheduling noise and seeded latencies.
+     *
+     * @param seed  the seed of both, 0 for neither
+     * @return the new options
+     */
     public RunOptions withAdversarialTiming(long seed) {
         return new RunOptions(threadMode, timeout, trace, seed, seed);
     }

@@ -4,6 +4,11 @@ package org.pcmemu.emulator;
 public final class WallClockTimeoutException extends EmulationException {
     private static final long serialVersionUID = 1L;
 
+    /**
+     * The error.
+     *
+     * @param message  the timeout and the unfinished processors
+     */
     public WallClockTimeoutException(String message) {
         super(message);
     }

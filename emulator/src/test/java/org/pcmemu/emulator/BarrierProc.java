@@ -2,7 +2,7 @@ package org.pcmemu.emulator;
 
 import java.util.ArrayList;
 import java.util.List;
-import org.pcmemu.emulator.barrier.BarrierMessage;
+import org.pcmemu.emulator.StepMessage;
 import org.pcmemu.emulator.barrier.BarrierProcessor;
 
 /** The conformance suite's processor on the barrier engine: time stamps are epochs (barriers passed). */
@@ -32,7 +32,7 @@ record BarrierProc(BarrierProcessor q) implements EngineConformance.Proc {
     @Override
     public List<EngineConformance.Received> peek() {
         List<EngineConformance.Received> out = new ArrayList<>();
-        for (BarrierMessage m : q.inbox()) {
+        for (StepMessage m : q.inbox()) {
             out.add(new EngineConformance.Received(m.from(), m.payload(), m.epoch(), q.epoch()));
         }
         return out;

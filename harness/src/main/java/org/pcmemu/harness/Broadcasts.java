@@ -21,7 +21,7 @@ import org.pcmemu.algorithms.hpram.broadcast.HeywoodRankaBroadcast;
 import org.pcmemu.algorithms.logp.broadcast.BroadcastAlgorithm;
 import org.pcmemu.algorithms.logp.broadcast.BroadcastReport;
 import org.pcmemu.emulator.InvalidParameterException;
-import org.pcmemu.emulator.barrier.BarrierRunResult;
+import org.pcmemu.emulator.BarrierRunResult;
 import org.pcmemu.models.bsp.Bsp;
 
 /**

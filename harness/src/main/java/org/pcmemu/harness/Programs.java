@@ -65,16 +65,6 @@ public final class Programs {
     public record GivenBound(String text, Claim claim) {
     }
 
-    /**
-     * How a LogP or postal program may be started: once (every send decided by the engine under
-     * an enforced capacity), restartable (first without the decisions, again with them only if a
-     * send would stall: {@code run custom --restartable}), or unstalled (never decided, its promise
-     * that no send stalls checked: {@code --unstalled}). The result is the same each way.
-     */
-    public enum Start {
-        ONCE, RESTARTABLE, UNSTALLED
-    }
-
     /** The models {@code type} runs on: those of the program interfaces it implements, in the models' order. */
     public static Set<ModelKind> models(Class<?> type) {
         Set<ModelKind> out = EnumSet.noneOf(ModelKind.class);
@@ -100,9 +90,10 @@ public final class Programs {
      * no-argument constructor that runs, and well-formed {@link Param} fields.
      *
      * @param bound  the bound the command line gives, or null for the program's own
-     * @param start  how a LogP or postal run of it may start
+     * @param hints  what a LogP or postal run of it may assume ({@code --restartable},
+     *               {@code --unstalled}); {@link LogP.Hints#NONE} for nothing
      */
-    public static Catalog catalog(Class<?> type, GivenBound bound, Start start) {
+    public static Catalog catalog(Class<?> type, GivenBound bound, LogP.Hints hints) {
         Set<ModelKind> models = models(type);
         if (models.isEmpty()) {
             throw new InvalidParameterException(type.getName() + " implements no program interface: a program"
@@ -120,11 +111,11 @@ public final class Programs {
         }
         String name = type.getSimpleName();
         Algorithm algorithm = new Algorithm(PROBLEM, name, models, parameters, "your program " + type.getName(),
-                (machine, values, options) -> run(type, fields, bound, start, machine, values, options));
+                (machine, values, options) -> run(type, fields, bound, hints, machine, values, options));
         return Registry.BUILT_IN.with(HELP, List.of(algorithm));
     }
 
-    private static Report run(Class<?> type, List<Field> fields, GivenBound given, Start start, Machine m,
+    private static Report run(Class<?> type, List<Field> fields, GivenBound given, LogP.Hints hints, Machine m,
                               Map<String, Long> values, RunOptions options) {
         Object program = instantiate(type);
         for (Field f : fields) {
@@ -136,11 +127,7 @@ public final class Programs {
                 LogP model = m.logP();
                 LogPProgram p = (LogPProgram) program;
                 Bound bound = bound(given, m, values, () -> p.bound(model));
-                LogPRun run = switch (start) {
-                    case ONCE -> model.run(p, options);
-                    case RESTARTABLE -> model.runRestartable(p, options);
-                    case UNSTALLED -> model.runUnstalled(p, options);
-                };
+                LogPRun run = model.run(p, options, hints);
                 yield Runs.report(PROBLEM, m, name, values, run.result().makespan(), bound, run,
                         new LinkedHashMap<>(), details(values, null, run.result()));
             }

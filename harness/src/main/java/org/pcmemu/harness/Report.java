@@ -5,8 +5,8 @@ import java.util.OptionalLong;
 import org.pcmemu.models.Bound;
 import org.pcmemu.models.Claim;
 import org.pcmemu.emulator.RunResult;
-import org.pcmemu.emulator.barrier.BarrierRunResult;
-import org.pcmemu.emulator.window.WindowRunResult;
+import org.pcmemu.emulator.BarrierRunResult;
+import org.pcmemu.emulator.WindowRunResult;
 import org.pcmemu.emulator.trace.Trace;
 
 /**

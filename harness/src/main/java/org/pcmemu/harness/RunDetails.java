@@ -8,7 +8,7 @@ import java.util.List;
 import java.util.Map;
 import org.pcmemu.models.Bound;
 import org.pcmemu.emulator.RunResult;
-import org.pcmemu.emulator.barrier.Step;
+import org.pcmemu.emulator.Step;
 import org.pcmemu.models.bsp.CostConvention;
 import org.pcmemu.models.logp.CapacityReport;
 

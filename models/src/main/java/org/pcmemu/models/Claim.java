@@ -15,12 +15,20 @@ public enum Claim {
         this.label = label;
     }
 
-    /** @return the claim as help and reports write it: "equals", "at most", "at least" */
+    /**
+     * The claim as help and reports write it.
+     *
+     * @return "equals", "at most" or "at least"
+     */
     public String label() {
         return label;
     }
 
-    /** @return the claim as the relation in "measured is (not) ... the bound": equal to, at most, at least */
+    /**
+     * The claim as the relation in "measured is (not) ... the bound".
+     *
+     * @return "equal to", "at most" or "at least"
+     */
     public String relation() {
         return this == EQUALS ? "equal to" : label;
     }

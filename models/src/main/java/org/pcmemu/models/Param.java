@@ -22,9 +22,17 @@ import java.lang.annotation.Target;
 @Retention(RetentionPolicy.RUNTIME)
 @Target(ElementType.FIELD)
 public @interface Param {
-    /** @return one line of help on what the parameter means, shown by {@code run custom --help} */
+    /**
+     * What the parameter means.
+     *
+     * @return one line of help, shown by {@code run custom --help}
+     */
     String value() default "";
 
-    /** @return the least value accepted */
+    /**
+     * The least value accepted.
+     *
+     * @return that value; the default is 0
+     */
     long least() default 0;
 }

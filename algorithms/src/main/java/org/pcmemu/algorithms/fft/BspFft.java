@@ -1,7 +1,7 @@
 package org.pcmemu.algorithms.fft;
 
 import org.pcmemu.emulator.RunOptions;
-import org.pcmemu.emulator.barrier.BarrierMessage;
+import org.pcmemu.emulator.StepMessage;
 import org.pcmemu.models.bsp.Bsp;
 import org.pcmemu.models.bsp.BspProcessor;
 import org.pcmemu.models.bsp.BspRun;
@@ -44,7 +44,7 @@ public final class BspFft {
                     p.sync();
                     double[] re = new double[rows.size()];
                     double[] im = new double[rows.size()];
-                    for (BarrierMessage msg : p.messages()) {
+                    for (StepMessage msg : p.messages()) {
                         Point point = (Point) msg.payload();
                         re[point.index()] = point.re();
                         im[point.index()] = point.im();
@@ -76,7 +76,7 @@ public final class BspFft {
             }
         }
         p.sync();
-        for (BarrierMessage msg : p.messages()) {
+        for (StepMessage msg : p.messages()) {
             Point point = (Point) msg.payload();
             re[point.index() - i * points] = point.re();
             im[point.index() - i * points] = point.im();

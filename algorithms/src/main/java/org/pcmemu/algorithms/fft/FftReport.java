@@ -6,7 +6,7 @@ import org.pcmemu.models.Bound;
 import org.pcmemu.models.Claim;
 import org.pcmemu.emulator.RunOptions;
 import org.pcmemu.emulator.RunResult;
-import org.pcmemu.emulator.barrier.Step;
+import org.pcmemu.emulator.Step;
 import org.pcmemu.models.bsp.Bsp;
 import org.pcmemu.models.bsp.BspRun;
 import org.pcmemu.models.logp.LogP;

@@ -38,9 +38,9 @@ public final class LogPFft {
         long[] compute = new long[P];
         long[] communication = new long[P];
         long[] finish = new long[P];
-        LogPRun run = m.runRestartable(p -> {
+        LogPRun run = m.run(p -> {
             int i = p.id();
-            compute[i] = 0; // a second start sums again (LogP.runRestartable)
+            compute[i] = 0; // a second start sums again (LogP.Hints.restartable)
             communication[i] = 0;
             Rows rows = new Rows(i, f, butterfly, a.layout() == FftLayout.BLOCKED ? FftLayout.BLOCKED
                     : FftLayout.CYCLIC, input);
@@ -67,7 +67,7 @@ public final class LogPFft {
             }
             rows.writeTo(output);
             finish[i] = p.now();
-        }, options);
+        }, options, LogP.Hints.NONE.withRestartable(false));
         return new Outcome(run, output, compute, communication, finish);
     }
 

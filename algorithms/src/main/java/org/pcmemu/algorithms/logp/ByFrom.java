@@ -3,7 +3,7 @@ package org.pcmemu.algorithms.logp;
 import java.util.HashMap;
 import java.util.Map;
 import org.pcmemu.models.logp.LogPProcessor;
-import org.pcmemu.emulator.window.WindowMessage;
+import org.pcmemu.emulator.TimedMessage;
 
 /**
  * Receives by sender, for schedules in which each sender sends one message to a processor: the
@@ -15,17 +15,17 @@ import org.pcmemu.emulator.window.WindowMessage;
  */
 public final class ByFrom {
     private final LogPProcessor p;
-    private final Map<Integer, WindowMessage> early = new HashMap<>();
+    private final Map<Integer, TimedMessage> early = new HashMap<>();
 
     public ByFrom(LogPProcessor p) {
         this.p = p;
     }
 
     /** The message from {@code sender}, receiving (and keeping) others until it comes. */
-    public WindowMessage receive(int sender) {
-        WindowMessage m = early.remove(sender);
+    public TimedMessage receive(int sender) {
+        TimedMessage m = early.remove(sender);
         while (m == null) {
-            WindowMessage next = p.receive();
+            TimedMessage next = p.receive();
             if (next.from() == sender) {
                 m = next;
             } else if (early.put(next.from(), next) != null) {

@@ -1,5 +1,9 @@
 package org.pcmemu.emulator.barrier;
 
+import org.pcmemu.emulator.BarrierRunResult;
+import org.pcmemu.emulator.Step;
+import org.pcmemu.emulator.Partition;
+
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Objects;

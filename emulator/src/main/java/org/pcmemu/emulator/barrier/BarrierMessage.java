@@ -1,7 +1,9 @@
 package org.pcmemu.emulator.barrier;
 
+import org.pcmemu.emulator.StepMessage;
+
 /**
- * A message of a barrier-engine run: posted in one step, readable by its receiver in its next
+ * A message of a barrier-engine run, what a program receives as a {@link StepMessage}: posted in one step, readable by its receiver in its next
  * step and never earlier. Immutable but for the receiver's link; safely published through the
  * receiver's lock-free stack (the push's compare-and-set and the drain's swap order the fields'
  * writes before the reader).
@@ -9,7 +11,7 @@ package org.pcmemu.emulator.barrier;
  * <p>A receiver sees one step's messages in the order of {@link #compareTo}: sender id, then the
  * sender's send order. That order depends on the program only, never on thread timing.
  */
-public final class BarrierMessage implements Comparable<BarrierMessage> {
+public final class BarrierMessage implements StepMessage, Comparable<BarrierMessage> {
     private final int from;
     private final int to;
     private final int epoch;
@@ -32,10 +34,12 @@ public final class BarrierMessage implements Comparable<BarrierMessage> {
         this.payload = payload;
     }
 
+    @Override
     public int from() {
         return from;
     }
 
+    @Override
     public int to() {
         return to;
     }
@@ -44,20 +48,24 @@ public final class BarrierMessage implements Comparable<BarrierMessage> {
      * The sender's epoch at posting ({@link BarrierProcessor#epoch()}): the barriers it had
      * passed. On a machine that never partitions (BSP) that is the superstep, 0-based.
      */
+    @Override
     public int epoch() {
         return epoch;
     }
 
     /** The sender's count of messages it posted before this one, over the whole run. */
+    @Override
     public long sequence() {
         return sequence;
     }
 
     /** Size in words, as declared by the sender: what the h-relation counts. */
+    @Override
     public long words() {
         return words;
     }
 
+    @Override
     public Object payload() {
         return payload;
     }

@@ -6,6 +6,7 @@ import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.Collections;
 import java.util.List;
+import org.pcmemu.emulator.StepMessage;
 import org.pcmemu.emulator.EmulationException;
 import org.pcmemu.emulator.LocalityViolationException;
 import org.pcmemu.emulator.ProcessorFailureException;
@@ -297,11 +298,11 @@ public final class BarrierProcessor {
      * last step before the partition or merge that began this one), in (sender, send order)
      * order. Unmodifiable, valid until the next barrier.
      */
-    public List<BarrierMessage> inbox() {
+    public List<StepMessage> inbox() {
         enter();
         settle();
         drain();
-        return inbox == null ? List.of() : Collections.unmodifiableList(inbox);
+        return inbox == null ? List.of() : Collections.unmodifiableList(inbox); // a view: no copy, read-only
     }
 
     /** Ends this step; returns when every live member of the sub-machine has ended it. */

@@ -1,5 +1,7 @@
 package org.pcmemu.emulator.barrier;
 
+import org.pcmemu.emulator.StepEnd;
+
 import org.pcmemu.emulator.EmulationException;
 
 /**

@@ -1,5 +1,9 @@
 package org.pcmemu.emulator.barrier;
 
+import org.pcmemu.emulator.Step;
+import org.pcmemu.emulator.Partition;
+import org.pcmemu.emulator.StepEnd;
+
 import java.lang.invoke.MethodHandles;
 import java.lang.invoke.VarHandle;
 import java.util.ArrayDeque;

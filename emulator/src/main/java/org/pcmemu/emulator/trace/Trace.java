@@ -26,19 +26,43 @@ public final class Trace {
         this.buffers = buffers;
     }
 
-    /** A trace over {@code buffers}, one per processor; the engine hands them over at the run's end. */
+    /**
+     * A trace over {@code buffers}, one per processor; the engine hands them over at the run's
+     * end and writes them no more.
+     *
+     * @param shape    which events the buffers hold
+     * @param buffers  the processors' buffers, by id (the array is copied, the buffers are not)
+     * @return the trace
+     */
     public static Trace of(Shape shape, TraceBuffer[] buffers) {
         return new Trace(shape, buffers.clone());
     }
 
+    /**
+     * Which events the trace holds.
+     *
+     * @return MESSAGES (window engine) or STEPS (barrier engine)
+     */
     public Shape shape() {
         return shape;
     }
 
+    /**
+     * The number of processors traced.
+     *
+     * @return P (p)
+     */
     public int processors() {
         return buffers.length;
     }
 
+    /**
+     * One processor's events, which tile its time: [0, its finish time) in the window engine,
+     * [0, the run's cost) in the barrier engine.
+     *
+     * @param processor  the processor's id
+     * @return its events in order of time, a new list
+     */
     public List<TraceEvent> events(int processor) {
         TraceBuffer b = buffers[processor];
         List<TraceEvent> out = new ArrayList<>(b.size());
@@ -48,7 +72,11 @@ public final class Trace {
         return out;
     }
 
-    /** Visits every event, processor by processor. */
+    /**
+     * Visits every event, processor by processor, each processor's in order of time.
+     *
+     * @param visitor  called once per event, on the calling thread
+     */
     public void forEach(Consumer<TraceEvent> visitor) {
         for (int p = 0; p < buffers.length; p++) {
             TraceBuffer b = buffers[p];
@@ -58,6 +86,11 @@ public final class Trace {
         }
     }
 
+    /**
+     * The number of events of all processors.
+     *
+     * @return their count
+     */
     public long eventCount() {
         long n = 0;
         for (TraceBuffer b : buffers) {

@@ -18,6 +18,21 @@ public final class TraceBuffer {
     private static final int WIDTH = 10;
     private final LongArrayList rows = new LongArrayList();
 
+    /** An empty trace; the engines make one per processor of a traced run. */
+    public TraceBuffer() {
+    }
+
+    /**
+     * Appends a send or receive overhead.
+     *
+     * @param kind       SEND or RECEIVE
+     * @param start      the overhead's start
+     * @param end        its end
+     * @param peer       the receiver of a SEND, the sender of a RECEIVE
+     * @param message    the sender's count of messages before this one
+     * @param sendStart  when the send began
+     * @param arrival    when the message reached its receiver
+     */
     public void addMessage(EventKind kind, long start, long end, int peer, long message, long sendStart, long arrival) {
         row(kind, start, end);
         rows.addLong(peer);
@@ -27,11 +42,31 @@ public final class TraceBuffer {
         pad(3);
     }
 
+    /**
+     * Appends computation or waiting.
+     *
+     * @param kind   COMPUTE, IDLE or STALL
+     * @param start  the interval's start
+     * @param end    its end
+     */
     public void addLocal(EventKind kind, long start, long end) {
         row(kind, start, end);
         pad(7);
     }
 
+    /**
+     * Appends one priced step as this member saw it.
+     *
+     * @param start     the step's start
+     * @param end       its end
+     * @param step      its index within the sub-machine
+     * @param work      the work this processor charged in it
+     * @param sent      words this processor sent in it
+     * @param received  words sent to this processor in it
+     * @param first     the sub-machine's first processor
+     * @param size      its number of processors
+     * @param depth     its depth
+     */
     public void addStep(long start, long end, int step, long work, long sent, long received, int first, int size,
                         int depth) {
         row(EventKind.STEP, start, end);
@@ -44,6 +79,11 @@ public final class TraceBuffer {
         rows.addLong(depth);
     }
 
+    /**
+     * The events appended so far.
+     *
+     * @return their count
+     */
     public int size() {
         return rows.size() / WIDTH;
     }

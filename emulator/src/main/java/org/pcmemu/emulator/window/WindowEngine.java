@@ -1,5 +1,7 @@
 package org.pcmemu.emulator.window;
 
+import org.pcmemu.emulator.WindowRunResult;
+
 import java.lang.invoke.MethodHandles;
 import java.util.Objects;
 import java.util.function.IntPredicate;
@@ -18,15 +20,8 @@ import org.pcmemu.emulator.trace.TraceBuffer;
  * c arrives no earlier than c + lookahead (LogP: o + L). It must be at least one cycle.
  */
 public final class WindowEngine {
-    /*
-     * The threads that decide send requests under a capacity rule (RequestDecider): the system
-     * property pcmemu.deciders, 1 to 64 and at most the available processors, default 1. The
-     * results do not depend on it. On the 2-core machine of bench/README.md a second thread
-     * decides faster but the exchange as a whole runs about 10 % slower (its receives read what
-     * both cores wrote), so more threads are an opt-in, to be measured on the machine at hand.
-     */
-    private static final int DECIDERS = Math.max(1, Math.min(Runtime.getRuntime().availableProcessors(),
-            Math.min(64, Integer.getInteger("pcmemu.deciders", 1))));
+    /** The most threads that may decide send requests under a capacity rule ({@link RequestDecider}). */
+    public static final int MAX_DECIDERS = 64;
 
     private WindowEngine() {
     }
@@ -43,12 +38,14 @@ public final class WindowEngine {
      */
     public static WindowRunResult run(int processorCount, long lookahead, CapacityRule capacity, RunOptions options,
                                       WindowProgram program) {
-        return run(processorCount, lookahead, capacity, DECIDERS, RequestDecider.ENGAGE_DEFAULT, options, program,
+        return run(processorCount, lookahead, capacity, 1, RequestDecider.ENGAGE_DEFAULT, options, program,
                 false, null);
     }
 
     /**
-     * {@link #run(int, long, CapacityRule, RunOptions, WindowProgram)} for a program in which
+     * {@link #run(int, long, CapacityRule, RunOptions, WindowProgram)}, with {@code deciders} threads
+     * deciding the send requests under {@code capacity} (1 to {@link #MAX_DECIDERS}; at most the
+     * available processors are used; the results are the same), for a program in which
      * every processor {@code receivesFirst} accepts begins with {@link WindowProcessor#next()}:
      * nothing else first, not even moving its clock. Such a processor's thread is started only
      * when its first message can be taken, so it never waits parked; the run is the same. A
@@ -59,10 +56,25 @@ public final class WindowEngine {
      * every processor, the run starts them all at once (it is a deadlock unless one breaks its
      * promise).
      */
-    public static WindowRunResult run(int processorCount, long lookahead, CapacityRule capacity, RunOptions options,
-                                      WindowProgram program, IntPredicate receivesFirst) {
-        return run(processorCount, lookahead, capacity, DECIDERS, RequestDecider.ENGAGE_DEFAULT, options, program,
-                false, receivesFirst);
+    public static WindowRunResult run(int processorCount, long lookahead, CapacityRule capacity, int deciders,
+                                      RunOptions options, WindowProgram program, IntPredicate receivesFirst) {
+        return run(processorCount, lookahead, capacity, deciderThreads(deciders), RequestDecider.ENGAGE_DEFAULT,
+                options, program, false, receivesFirst);
+    }
+
+    /*
+     * The threads that decide send requests under a capacity rule (RequestDecider): as many as the
+     * model layer asks (LogP.Hints.deciders), 1 to MAX_DECIDERS and at most the available
+     * processors. The results do not depend on it. On the 2-core machine of bench/README.md a
+     * second thread decides faster but the exchange as a whole runs about 10 % slower (its
+     * receives read what both cores wrote), so more threads are an opt-in, to be measured on the
+     * machine at hand.
+     */
+    private static int deciderThreads(int asked) {
+        if (asked < 1 || asked > MAX_DECIDERS) {
+            throw new InvalidParameterException("deciders must be in 1.." + MAX_DECIDERS + ", got " + asked);
+        }
+        return Math.min(asked, Runtime.getRuntime().availableProcessors());
     }
 
     /**
@@ -72,7 +84,7 @@ public final class WindowEngine {
      */
     public static WindowRunResult attempt(int processorCount, long lookahead, RunOptions options,
                                           WindowProgram program, IntPredicate receivesFirst) {
-        return run(processorCount, lookahead, null, DECIDERS, RequestDecider.ENGAGE_DEFAULT, options, program, true,
+        return run(processorCount, lookahead, null, 1, RequestDecider.ENGAGE_DEFAULT, options, program, true,
                 receivesFirst);
     }
 

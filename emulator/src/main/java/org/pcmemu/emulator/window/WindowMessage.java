@@ -1,7 +1,9 @@
 package org.pcmemu.emulator.window;
 
+import org.pcmemu.emulator.TimedMessage;
+
 /**
- * A message in flight or delivered. Immutable but for the mailbox's link; safely published
+ * A message in flight or delivered; what a program receives, as a {@link TimedMessage}. Immutable but for the mailbox's link; safely published
  * through the destination's {@link Mailbox} (the push's compare-and-set and the drain's swap
  * order the fields' writes before the reader).
  *
@@ -9,7 +11,7 @@ package org.pcmemu.emulator.window;
  * arrival, then sender id, then the sender's send sequence number. That order depends on model
  * time only, never on the real-time order in which threads posted.
  */
-public final class WindowMessage implements Comparable<WindowMessage> {
+public final class WindowMessage implements TimedMessage, Comparable<WindowMessage> {
     private final int from;
     private final int to;
     private final long sequence;
@@ -28,29 +30,35 @@ public final class WindowMessage implements Comparable<WindowMessage> {
         this.payload = payload;
     }
 
+    @Override
     public int from() {
         return from;
     }
 
+    @Override
     public int to() {
         return to;
     }
 
     /** The sender's count of messages it sent before this one. */
+    @Override
     public long sequence() {
         return sequence;
     }
 
     /** Model time at which the sender began to send (cycles). */
+    @Override
     public long sendStart() {
         return sendStart;
     }
 
     /** Model time at which the message reaches the destination (cycles). */
+    @Override
     public long arrival() {
         return arrival;
     }
 
+    @Override
     public Object payload() {
         return payload;
     }

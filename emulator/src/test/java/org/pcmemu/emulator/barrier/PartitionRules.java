@@ -1,5 +1,10 @@
 package org.pcmemu.emulator.barrier;
 
+import org.pcmemu.emulator.BarrierRunResult;
+import org.pcmemu.emulator.Step;
+import org.pcmemu.emulator.Partition;
+import org.pcmemu.emulator.StepEnd;
+
 import org.pcmemu.emulator.RunOptions;
 import org.pcmemu.emulator.EmulationException;
 import org.pcmemu.emulator.ProcessorFailureException;

@@ -1,6 +1,10 @@
 package org.pcmemu.emulator.barrier;
 
+import org.pcmemu.emulator.BarrierRunResult;
+import org.pcmemu.emulator.Step;
+
 import org.pcmemu.emulator.RunOptions;
+import org.pcmemu.emulator.StepMessage;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.SplittableRandom;
@@ -42,7 +46,7 @@ final class RandomTraffic {
         return BarrierEngine.run(p, SuperstepRules.W_THEN_H, options, q -> {
             for (int s = 0; s < steps; s++) {
                 List<Object> got = new ArrayList<>();
-                for (BarrierMessage m : q.inbox()) {
+                for (StepMessage m : q.inbox()) {
                     got.add(m.payload());
                 }
                 if (!got.equals(expectedInbox(s, q.id()))) {

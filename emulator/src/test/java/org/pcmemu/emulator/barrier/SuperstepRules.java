@@ -1,6 +1,11 @@
 package org.pcmemu.emulator.barrier;
 
+import org.pcmemu.emulator.BarrierRunResult;
+import org.pcmemu.emulator.Step;
+import org.pcmemu.emulator.StepEnd;
+
 import org.pcmemu.emulator.RunOptions;
+import org.pcmemu.emulator.StepMessage;
 import org.pcmemu.emulator.ProcessorFailureException;
 import org.pcmemu.emulator.WallClockTimeoutException;
 import org.pcmemu.emulator.InvalidParameterException;
@@ -216,7 +221,7 @@ abstract class SuperstepRules {
             for (int s = 0; s < steps; s++) {
                 q.post((q.id() + 1) % p, 1, s);
                 q.sync();
-                List<BarrierMessage> in = q.inbox();
+                List<StepMessage> in = q.inbox();
                 if (in.size() != 1 || in.get(0).from() != (q.id() + p - 1) % p || !in.get(0).payload().equals(s)) {
                     throw new AssertionError("processor " + q.id() + " in superstep " + q.step() + " got " + in);
                 }
@@ -237,9 +242,9 @@ abstract class SuperstepRules {
         assertEquals(first.stepList(), second.stepList());
     }
 
-    private static List<Object> payloads(List<BarrierMessage> in) {
+    private static List<Object> payloads(List<StepMessage> in) {
         List<Object> out = new ArrayList<>();
-        for (BarrierMessage m : in) {
+        for (StepMessage m : in) {
             out.add(m.payload());
         }
         return out;

@@ -6,9 +6,9 @@ import java.time.Duration;
 import org.junit.jupiter.api.Test;
 import org.pcmemu.emulator.RunOptions;
 import org.pcmemu.emulator.barrier.BarrierEngine;
-import org.pcmemu.emulator.barrier.BarrierRunResult;
+import org.pcmemu.emulator.BarrierRunResult;
 import org.pcmemu.emulator.window.WindowMessage;
-import org.pcmemu.emulator.window.WindowRunResult;
+import org.pcmemu.emulator.WindowRunResult;
 import org.pcmemu.emulator.window.WindowEngine;
 
 /**

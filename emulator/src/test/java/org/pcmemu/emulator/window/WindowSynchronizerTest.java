@@ -1,5 +1,7 @@
 package org.pcmemu.emulator.window;
 
+import org.pcmemu.emulator.WindowRunResult;
+
 import org.pcmemu.emulator.RunOptions;
 
 import org.pcmemu.emulator.trace.EventKind;

@@ -4,7 +4,7 @@ import org.pcmemu.emulator.InvalidParameterException;
 import org.pcmemu.emulator.Limits;
 import org.pcmemu.emulator.RunOptions;
 import org.pcmemu.emulator.barrier.BarrierEngine;
-import org.pcmemu.emulator.barrier.BarrierRunResult;
+import org.pcmemu.emulator.BarrierRunResult;
 
 /**
  * The BSP model (Valiant 1990) with p processors, gap g and latency (barrier cost) L, in model
@@ -29,6 +29,12 @@ import org.pcmemu.emulator.barrier.BarrierRunResult;
  */
 public record Bsp(int p, long g, long L, CostConvention convention) {
 
+    /**
+     * Checks the parameters.
+     *
+     * @throws InvalidParameterException if p is not in 1..2^28, g or L is negative, or the
+     *         convention is null
+     */
     public Bsp {
         Limits.processors("p", p);
         if (g < 0) {
@@ -42,17 +48,44 @@ public record Bsp(int p, long g, long L, CostConvention convention) {
         }
     }
 
-    /** BSP with the notes' convention, {@link CostConvention#MAX}. */
+    /**
+     * BSP with the notes' convention, {@link CostConvention#MAX}.
+     *
+     * @param p  processors, at least 1
+     * @param g  gap, cycles per word, at least 0
+     * @param L  the barrier's cost, at least 0
+     */
     public Bsp(int p, long g, long L) {
         this(p, g, L, CostConvention.MAX);
     }
 
-    /** The cost of one superstep with local work {@code w} and an {@code h}-relation. */
+    /**
+     * The cost of one superstep by this machine's convention: w + max(L, h*g) (MAX) or
+     * w + h*g + L (SUM).
+     *
+     * @param w  the largest local work of a processor in the superstep, in cycles
+     * @param h  the largest number of words a processor sent or received in it
+     * @return the superstep's cost in cycles
+     */
     public long superstepCost(long w, long h) {
         return convention.cost(w, h, g, L);
     }
 
-    /** Runs {@code program} on every processor. */
+    /**
+     * Runs {@code program} on every processor, once, one thread each, in lock-step supersteps
+     * (docs/models.md, "BSP"). Called from any thread, which waits for the end of the run.
+     *
+     * @param program  the code every processor runs
+     * @param options  thread mode, timeout, trace and jitter
+     * @return the run's cost and its supersteps, as measured
+     * @throws org.pcmemu.emulator.ProcessorFailureException if a program throws (the least
+     *         superstep, then processor id)
+     * @throws org.pcmemu.emulator.DeadlockException if every processor that has not finished
+     *         waits in {@link BspProcessor#syncUntilMessage()} and none was sent anything
+     * @throws org.pcmemu.emulator.WallClockTimeoutException if the run outlasts the options'
+     *         timeout
+     * @throws org.pcmemu.emulator.EmulationException for any other failure of the run
+     */
     public BspRun run(BspProgram program, RunOptions options) {
         BarrierRunResult result = BarrierEngine.run(p, (machine, step, w, h, end) -> superstepCost(w, h), options,
                 core -> program.run(new BspProcessor(this, core)));

@@ -1,10 +1,25 @@
 package org.pcmemu.models.bsp;
 
+import org.pcmemu.emulator.RunOptions;
 import org.pcmemu.models.Bound;
 
-/** The code each BSP processor runs; {@link BspProcessor#id()} tells them apart. */
+/**
+ * The code each BSP processor runs, the same on every processor; {@link BspProcessor#id()} tells
+ * them apart. {@link Bsp#run(BspProgram, RunOptions)} runs it once on each of p threads.
+ */
 @FunctionalInterface
 public interface BspProgram {
+    /**
+     * The program of one processor: supersteps of local work and sends, each ended by
+     * {@link BspProcessor#sync()}. Called once per processor, on that processor's own thread,
+     * which alone may use {@code processor}; its return ends the processor's part (it then counts
+     * as arrived at every later barrier).
+     *
+     * @param processor  this processor's view of the machine
+     * @throws Exception anything the program throws ends the run with a
+     *         {@link org.pcmemu.emulator.ProcessorFailureException} naming this processor and its
+     *         superstep
+     */
     void run(BspProcessor processor) throws Exception;
 
     /**

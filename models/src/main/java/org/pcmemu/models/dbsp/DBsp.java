@@ -4,10 +4,10 @@ import java.util.Objects;
 import org.pcmemu.emulator.InvalidParameterException;
 import org.pcmemu.emulator.Limits;
 import org.pcmemu.emulator.RunOptions;
-import org.pcmemu.emulator.barrier.StepEnd;
+import org.pcmemu.emulator.StepEnd;
 import org.pcmemu.emulator.barrier.SubMachine;
 import org.pcmemu.emulator.barrier.BarrierEngine;
-import org.pcmemu.emulator.barrier.BarrierRunResult;
+import org.pcmemu.emulator.BarrierRunResult;
 import org.pcmemu.models.locality.LatencyFunction;
 
 /**
@@ -39,9 +39,15 @@ public final class DBsp {
     private final long[] l;
 
     /**
+     * A D-BSP of p processors; g(k) and l(k) are rounded up to whole cycles once, here, for k in
+     * 1..p (docs/models.md, "Latency functions l(k) and g(k)").
+     *
      * @param p          processors, at least 1
      * @param bandwidth  g(k), the bandwidth inefficiency: cycles per word of an h-relation
-     * @param latency    l(k), the superstep latency; both non-decreasing with value >= 1 at k = 1
+     * @param latency    l(k), the superstep latency; both non-decreasing with value at least 1 at
+     *                   k = 1
+     * @throws InvalidParameterException if p is not in 1..2^28, or a function breaks its rules on
+     *         1..p
      */
     public DBsp(int p, LatencyFunction bandwidth, LatencyFunction latency) {
         Limits.processors("p", p);
@@ -52,34 +58,82 @@ public final class DBsp {
         this.l = latency.table(p, "l");
     }
 
+    /**
+     * The number of processors.
+     *
+     * @return p
+     */
     public int p() {
         return p;
     }
 
+    /**
+     * The bandwidth function.
+     *
+     * @return g(k)
+     */
     public LatencyFunction bandwidth() {
         return bandwidth;
     }
 
+    /**
+     * The latency function.
+     *
+     * @return l(k)
+     */
     public LatencyFunction latency() {
         return latency;
     }
 
-    /** g(k) in cycles per word, 1 <= k <= p. */
+    /**
+     * g(k), rounded up to whole cycles.
+     *
+     * @param k  a sub-machine's size, in 1..p
+     * @return cycles per word on a sub-machine of k processors
+     */
     public long g(int k) {
         return g[k];
     }
 
-    /** l(k) in cycles, 1 <= k <= p. */
+    /**
+     * l(k), rounded up to whole cycles.
+     *
+     * @param k  a sub-machine's size, in 1..p
+     * @return a superstep's latency on a sub-machine of k processors, in cycles
+     */
     public long l(int k) {
         return l[k];
     }
 
-    /** The cost of a superstep on a sub-machine of k processors with local work T and an h-relation. */
+    /**
+     * The cost of a superstep on a sub-machine of k processors: T + max(h * g(k), l(k)).
+     *
+     * @param k     the sub-machine's size, in 1..p
+     * @param work  T, the largest local work of a member, in cycles
+     * @param h     the largest number of words a member sent or received
+     * @return the cost in cycles
+     * @throws ArithmeticException if it does not fit in a long
+     */
     public long superstepCost(int k, long work, long h) {
         return Math.addExact(work, Math.max(Math.multiplyExact(h, g[k]), l[k]));
     }
 
-    /** Runs {@code program} on every processor. */
+    /**
+     * Runs {@code program} on every processor, once, one thread each (docs/models.md, "D-BSP").
+     * Called from any thread, which waits for the end of the run.
+     *
+     * @param program  the code every processor runs
+     * @param options  thread mode, timeout, trace and jitter
+     * @return the run's cost, its supersteps and its partitions, as measured
+     * @throws org.pcmemu.emulator.LocalityViolationException if a message leaves its sender's
+     *         sub-machine
+     * @throws org.pcmemu.emulator.ProcessorFailureException if a program throws (the least
+     *         model time, then processor id)
+     * @throws org.pcmemu.emulator.WallClockTimeoutException if the run outlasts the options'
+     *         timeout
+     * @throws org.pcmemu.emulator.EmulationException for any other failure, such as members of
+     *         a sub-machine that disagree on how to end a superstep
+     */
     public DBspRun run(DBspProgram program, RunOptions options) {
         Objects.requireNonNull(program, "program");
         BarrierRunResult result = BarrierEngine.run(p, this::price, options,

@@ -2,9 +2,23 @@ package org.pcmemu.models.dbsp;
 
 import org.pcmemu.models.Bound;
 
-/** The code each D-BSP processor runs, or runs in its half of a partition. */
+/**
+ * The code each D-BSP processor runs, or runs in its half of a partition
+ * ({@link DBspProcessor#partition(DBspProgram)}); {@link DBspProcessor#id()} tells the processors
+ * apart.
+ */
 @FunctionalInterface
 public interface DBspProgram {
+    /**
+     * The program of one processor, or of one processor in one part of a partition. Called once
+     * per processor (per part), on that processor's own thread, which alone may use
+     * {@code processor}.
+     *
+     * @param processor  this processor's view of the machine
+     * @throws Exception anything the program throws ends the run with a
+     *         {@link org.pcmemu.emulator.ProcessorFailureException} naming this processor and its
+     *         superstep
+     */
     void run(DBspProcessor processor) throws Exception;
 
     /**

@@ -10,8 +10,11 @@ import org.pcmemu.emulator.EmulationException;
  */
 public final class ErewViolationException extends EmulationException {
     private static final long serialVersionUID = 1L;
+    /** The step's index within its sub-machine. */
     private final int step;
+    /** The lowest cell accessed twice. */
     private final int cell;
+    /** The processors that accessed it, in increasing order. */
     private final int[] processors;
 
     ErewViolationException(String subMachine, int step, long time, int cell, List<Integer> processors,
@@ -23,17 +26,29 @@ public final class ErewViolationException extends EmulationException {
         this.processors = processors.stream().mapToInt(Integer::intValue).toArray();
     }
 
-    /** The step's index within its sub-machine. */
+    /**
+     * The step in which the cell was accessed twice.
+     *
+     * @return the step's index within its sub-machine
+     */
     public int step() {
         return step;
     }
 
-    /** The lowest cell accessed by more than one processor in the step. */
+    /**
+     * The lowest cell accessed by more than one processor in the step.
+     *
+     * @return the cell's index in the shared memory
+     */
     public int cell() {
         return cell;
     }
 
-    /** The processors that accessed it, in increasing order. */
+    /**
+     * The processors that accessed the cell.
+     *
+     * @return their ids, in increasing order
+     */
     public List<Integer> processors() {
         return Arrays.stream(processors).boxed().toList();
     }

@@ -5,7 +5,7 @@ import org.pcmemu.emulator.InvalidParameterException;
 import org.pcmemu.emulator.Limits;
 import org.pcmemu.emulator.RunOptions;
 import org.pcmemu.emulator.barrier.BarrierEngine;
-import org.pcmemu.emulator.barrier.BarrierRunResult;
+import org.pcmemu.emulator.BarrierRunResult;
 import org.pcmemu.models.locality.LatencyFunction;
 
 /**
@@ -37,9 +37,13 @@ public final class HPram {
     private final long[] l;
 
     /**
+     * An H-PRAM of p processors; l(k) is rounded up to whole cycles once, here, for k in 1..p.
+     *
      * @param p                  processors, at least 1
-     * @param latency            l(k); must be non-decreasing with l(1) >= 1 on 1..p
+     * @param latency            l(k); must be non-decreasing with l(1) at least 1 on 1..p
      * @param cellsPerProcessor  memory cells per processor, at least 1 (the paper's ROOT uses 1)
+     * @throws InvalidParameterException if p is not in 1..2^28, the memory would not fit in an
+     *         array, or l breaks its rules on 1..p
      */
     public HPram(int p, LatencyFunction latency, int cellsPerProcessor) {
         Limits.processors("p", p);
@@ -53,36 +57,82 @@ public final class HPram {
         this.l = latency.table(p, "l");
     }
 
-    /** An H-PRAM with one memory cell per processor, as in Algorithm 3.1. */
+    /**
+     * An H-PRAM with one memory cell per processor, as in Algorithm 3.1.
+     *
+     * @param p        processors, at least 1
+     * @param latency  l(k); non-decreasing with l(1) at least 1 on 1..p
+     * @throws InvalidParameterException if p is not in 1..2^28 or l breaks its rules on 1..p
+     */
     public HPram(int p, LatencyFunction latency) {
         this(p, latency, 1);
     }
 
+    /**
+     * The number of processors.
+     *
+     * @return p
+     */
     public int p() {
         return p;
     }
 
+    /**
+     * The latency function.
+     *
+     * @return l(k)
+     */
     public LatencyFunction latency() {
         return latency;
     }
 
+    /**
+     * Memory cells per processor, c.
+     *
+     * @return c, at least 1
+     */
     public int cellsPerProcessor() {
         return cellsPerProcessor;
     }
 
-    /** Memory cells, m = p * cells per processor. */
+    /**
+     * Memory cells, m = p * c.
+     *
+     * @return m
+     */
     public int cells() {
         return p * cellsPerProcessor;
     }
 
-    /** l(k) in cycles, 1 <= k <= p: the cost of one shared-memory access on a sub-machine of k processors. */
+    /**
+     * l(k), rounded up to whole cycles: the cost of one shared-memory access on a sub-machine of
+     * k processors.
+     *
+     * @param k  a sub-machine's size, in 1..p
+     * @return the access cost in cycles
+     */
     public long l(int k) {
         return l[k];
     }
 
     /**
-     * Runs {@code program} on every processor with the shared memory initialized from
-     * {@code memory} (its length must be {@link #cells()}; it is copied, not modified).
+     * Runs {@code program} on every processor, once, one thread each, with the shared memory
+     * initialized from {@code memory} (docs/models.md, "H-PRAM"). Called from any thread, which
+     * waits for the end of the run.
+     *
+     * @param program  the code every processor runs
+     * @param memory   the initial cells, {@link #cells()} of them; copied, not modified
+     * @param options  thread mode, timeout, trace and jitter
+     * @return the run's cost, steps, partitions and final memory
+     * @throws InvalidParameterException if {@code memory} has not {@link #cells()} cells
+     * @throws ErewViolationException if two processors access one cell in one step
+     * @throws org.pcmemu.emulator.LocalityViolationException if a processor accesses a cell
+     *         outside its sub-machine's block
+     * @throws org.pcmemu.emulator.ProcessorFailureException if a program throws (the least
+     *         model time, then processor id)
+     * @throws org.pcmemu.emulator.WallClockTimeoutException if the run outlasts the options'
+     *         timeout
+     * @throws org.pcmemu.emulator.EmulationException for any other failure of the run
      */
     public HPramRun run(HPramProgram program, long[] memory, RunOptions options) {
         Objects.requireNonNull(program, "program");

@@ -3,7 +3,7 @@ package org.pcmemu.models.hpram;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.concurrent.atomic.AtomicLong;
-import org.pcmemu.emulator.barrier.StepEnd;
+import org.pcmemu.emulator.StepEnd;
 import org.pcmemu.emulator.barrier.SubMachine;
 import org.pcmemu.emulator.barrier.BarrierProcessor;
 

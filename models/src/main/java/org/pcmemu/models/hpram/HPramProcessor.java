@@ -17,7 +17,11 @@ import org.pcmemu.emulator.barrier.BarrierProcessor;
  *
  * Cells are global addresses; the current block is {@code [firstCell(), firstCell() + cellCount())}.
  *
- * <p>Note: this class is not threadsafe; only the processor's own program may call it. The
+ * What each call costs follows {@link HPram} (docs/models.md, "H-PRAM"; Juurlink et al. 2003,
+ * section 2.1).
+ *
+ * <p>Note: this class is not threadsafe; only the processor's own program, on the thread that
+ * {@link HPramProgram#run} was called on, may call it. The
  * recorded accesses are read and cleared by the step's last arriver while the owner waits (see
  * {@link HPramMemory}).
  */
@@ -37,55 +41,106 @@ public final class HPramProcessor {
         this.memory = memory;
     }
 
+    /**
+     * This processor's id in the whole machine. Free.
+     *
+     * @return the id, in 0..p-1
+     */
     public int id() {
         return core.id();
     }
 
-    /** Processors of the whole machine, p. */
+    /**
+     * Processors of the whole machine, p. Free.
+     *
+     * @return p
+     */
     public int processors() {
         return model.p();
     }
 
+    /**
+     * The machine this processor belongs to. Free.
+     *
+     * @return the machine, with its p, l(k) and memory size
+     */
     public HPram model() {
         return model;
     }
 
-    /** The first processor of the current sub-machine. */
+    /**
+     * The first processor of the current sub-machine. Free.
+     *
+     * @return its id
+     */
     public int first() {
         return core.subMachine().first();
     }
 
-    /** The current sub-machine's number of processors, k. */
+    /**
+     * The current sub-machine's number of processors, k: an access costs l(k). Free.
+     *
+     * @return k, at least 1
+     */
     public int size() {
         return core.subMachine().size();
     }
 
-    /** This processor's position in its sub-machine, 0-based. */
+    /**
+     * This processor's position in its sub-machine. Free.
+     *
+     * @return {@code id() - first()}, 0-based
+     */
     public int index() {
         return core.id() - first();
     }
 
-    /** The first cell of the current sub-machine's memory block. */
+    /**
+     * The first cell of the current sub-machine's memory block. Free.
+     *
+     * @return the cell's global address
+     */
     public int firstCell() {
         return first() * model.cellsPerProcessor();
     }
 
-    /** The number of cells in the current block. */
+    /**
+     * The number of cells in the current block, k * c. Free.
+     *
+     * @return the block's size
+     */
     public int cellCount() {
         return size() * model.cellsPerProcessor();
     }
 
-    /** The current step's index within the current sub-machine, 0-based. */
+    /**
+     * The current step's index within the current sub-machine. Free.
+     *
+     * @return the index, 0-based
+     */
     public int stepIndex() {
         return core.step();
     }
 
-    /** Model time at which the current step began, on the current sub-machine's clock. */
+    /**
+     * Model time at which the current step began, on the current sub-machine's clock (which
+     * starts at its parent's clock when the partition begins). Free.
+     *
+     * @return the time in cycles
+     */
     public long time() {
         return core.time();
     }
 
-    /** Reads {@code cell} in this step's read phase: l(k) cycles, at most one read per step. */
+    /**
+     * Reads {@code cell} in this step's read phase: l(k) cycles, at most one read per step. The
+     * value is the one the previous steps left; writes of this step are not seen.
+     *
+     * @param cell  a cell of the current block
+     * @return the cell's value
+     * @throws IllegalStateException if this processor already read in this step
+     * @throws LocalityViolationException (failing the run) if the cell is outside the block
+     */
     public long read(int cell) {
         requireInBlock(cell, "reads");
         core.charge(model.l(size())); // first: it waits until the step before has consumed readCell
@@ -96,7 +151,16 @@ public final class HPramProcessor {
         return memory.load(cell);
     }
 
-    /** Writes {@code value} to {@code cell} in this step's write phase: l(k) cycles, at most one write per step. */
+    /**
+     * Writes {@code value} to {@code cell} in this step's write phase: l(k) cycles, at most one
+     * write per step. The write takes effect when the step ends; two processors on one cell in
+     * one step (reads or writes) fail the run with an {@link ErewViolationException}.
+     *
+     * @param cell   a cell of the current block
+     * @param value  the value to store
+     * @throws IllegalStateException if this processor already wrote in this step
+     * @throws LocalityViolationException (failing the run) if the cell is outside the block
+     */
     public void write(int cell, long value) {
         requireInBlock(cell, "writes");
         core.charge(model.l(size())); // first: it waits until the step before has consumed writeCell
@@ -107,12 +171,21 @@ public final class HPramProcessor {
         writeValue = value;
     }
 
-    /** {@code steps} steps of local computation, 1 cycle each. */
+    /**
+     * {@code steps} steps of local computation, 1 cycle each, in this step.
+     *
+     * @param steps  at least 0
+     * @throws IllegalArgumentException if steps is negative
+     */
     public void compute(long steps) {
         core.charge(steps);
     }
 
-    /** Ends this step; returns when every processor of the sub-machine has ended it (lock-step). */
+    /**
+     * Ends this step; returns when every processor of the sub-machine has ended it (lock-step).
+     * The step costs the largest (reads + writes) * l(k) + computation of its processors, the
+     * same for all of them; then this step's writes take effect.
+     */
     public void step() {
         core.sync();
     }
@@ -121,7 +194,13 @@ public final class HPramProcessor {
      * Splits the current sub-machine into consecutive sub-H-PRAMs of the given sizes, each with
      * its proportional memory block, and runs {@code part} in this processor's part; returns when
      * all parts are done and merged. A collective call: every processor of the sub-machine makes
-     * it with the same sizes. It ends the current step.
+     * it with the same sizes. It ends the current step. The partition costs its largest part
+     * (Juurlink et al. 2003, section 2.1).
+     *
+     * @param sizes  the parts' sizes in order, each at least 1, adding up to {@link #size()}
+     * @param part   the program each part runs, on each of its processors
+     * @throws IllegalArgumentException if the sizes are not such parts
+     * @throws Exception what {@code part} throws
      */
     public void partition(int[] sizes, HPramProgram part) throws Exception {
         beginPartition(sizes); // no callback: fewer frames on every waiting processor's stack
@@ -135,6 +214,9 @@ public final class HPramProcessor {
      * matching {@link #endPartition()}. The same run and cost. For deep recursions written as a
      * loop: while a processor waits, its stack is kept on the heap, so each nested
      * {@code partition} call on the stack costs memory at every waiting processor.
+     *
+     * @param sizes  the parts' sizes in order, each at least 1, adding up to {@link #size()}
+     * @throws IllegalArgumentException if the sizes are not such parts
      */
     public void beginPartition(int[] sizes) {
         core.beginPartition(sizes);
@@ -144,6 +226,8 @@ public final class HPramProcessor {
      * Leaves the part entered by the matching {@link #beginPartition} (this processor's part is
      * done) and goes on in the sub-machine that was split, in the step after the merge. Outside
      * any partition it fails.
+     *
+     * @throws IllegalStateException outside any partition
      */
     public void endPartition() {
         core.endPartition();

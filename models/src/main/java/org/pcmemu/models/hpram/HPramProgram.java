@@ -2,9 +2,23 @@ package org.pcmemu.models.hpram;
 
 import org.pcmemu.models.Bound;
 
-/** The code each H-PRAM processor runs, or runs in its part of a partition. */
+/**
+ * The code each H-PRAM processor runs, or runs in its part of a partition
+ * ({@link HPramProcessor#partition(int[], HPramProgram)}); {@link HPramProcessor#id()} tells the
+ * processors apart.
+ */
 @FunctionalInterface
 public interface HPramProgram {
+    /**
+     * The program of one processor, or of one processor in one part of a partition. Called once
+     * per processor (per part), on that processor's own thread, which alone may use
+     * {@code processor}.
+     *
+     * @param processor  this processor's view of the machine
+     * @throws Exception anything the program throws ends the run with a
+     *         {@link org.pcmemu.emulator.ProcessorFailureException} naming this processor and its
+     *         step
+     */
     void run(HPramProcessor processor) throws Exception;
 
     /**

@@ -74,12 +74,20 @@ public final class Formula {
         return new Formula(text, kind, variables);
     }
 
-    /** @return the formula as written */
+    /**
+     * The formula's text.
+     *
+     * @return the formula as written
+     */
     public String text() {
         return text;
     }
 
-    /** @return the names of its variables, in the order {@link #evaluate} takes their values */
+    /**
+     * The formula's variables.
+     *
+     * @return their names, in the order {@link #evaluate} takes their values
+     */
     public List<String> variables() {
         return variables;
     }

@@ -18,8 +18,11 @@ import org.pcmemu.emulator.InvalidParameterException;
  * ceil(L/g) of them are in transit at once.
  */
 public enum CapacityMode {
+    /** A send that would exceed its destination's limit stalls its sender until it fits (the default). */
     ENFORCE("enforce"),
+    /** No stalls; every reception counts the messages in transit to its receiver, and the report says the worst. */
     CHECK("check"),
+    /** No stalls, no counts. */
     OFF("off");
 
     private final String label;
@@ -28,11 +31,22 @@ public enum CapacityMode {
         this.label = label;
     }
 
+    /**
+     * The name the command line and the reports use.
+     *
+     * @return enforce, check or off
+     */
     public String label() {
         return label;
     }
 
-    /** The mode called {@code label}: enforce, check or off. */
+    /**
+     * The mode called {@code label}.
+     *
+     * @param label  enforce, check or off (surrounding blanks ignored)
+     * @return the mode
+     * @throws InvalidParameterException for any other name
+     */
     public static CapacityMode of(String label) {
         for (CapacityMode m : values()) {
             if (m.label.equals(label == null ? null : label.strip())) {

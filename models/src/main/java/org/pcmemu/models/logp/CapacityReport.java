@@ -10,6 +10,7 @@ import org.pcmemu.emulator.run.Chunks;
  * {@link CapacityMode#OFF} nothing is counted.
  *
  * @param mode        the run's capacity mode
+ * @param limit       ceil(L/g), or Long.MAX_VALUE when g = 0
  * @param violations  receptions at which more than {@code limit} messages were in transit to
  *                    the receiver
  * @param worst       the largest number in transit to one processor
@@ -21,11 +22,20 @@ import org.pcmemu.emulator.run.Chunks;
 public record CapacityReport(CapacityMode mode, long limit, long violations, int worst, int worstProcessor,
                              long worstTime, long stalledSends, long[] stallCycles) {
 
+    /**
+     * Whether a reception found more than the limit in transit to its receiver.
+     *
+     * @return true if {@code violations} is positive
+     */
     public boolean exceeded() {
         return violations > 0;
     }
 
-    /** Cycles all processors' sends waited for capacity, summed. */
+    /**
+     * Cycles all processors' sends waited for capacity, summed.
+     *
+     * @return the sum of {@code stallCycles}
+     */
     public long totalStallCycles() {
         long total = 0;
         for (long c : stallCycles) {
@@ -34,7 +44,11 @@ public record CapacityReport(CapacityMode mode, long limit, long violations, int
         return total;
     }
 
-    /** The processor whose sends waited longest for capacity in all (the lowest id of a tie; 0 if none waited). */
+    /**
+     * The processor whose sends waited longest for capacity in all.
+     *
+     * @return its id: the lowest of a tie, 0 if none waited
+     */
     public int mostStalledProcessor() {
         int most = 0;
         for (int i = 1; i < stallCycles.length; i++) {

@@ -13,7 +13,7 @@ import org.pcmemu.emulator.ProcessorFailureException;
 import org.pcmemu.emulator.WallClockTimeoutException;
 import org.pcmemu.emulator.Limits;
 import org.pcmemu.emulator.RunOptions;
-import org.pcmemu.emulator.window.WindowRunResult;
+import org.pcmemu.emulator.WindowRunResult;
 
 /**
  * The LogP model (Culler et al. 1993) with P processors, latency L, overhead o and gap g, all in
@@ -41,16 +41,23 @@ import org.pcmemu.emulator.window.WindowRunResult;
  */
 public record LogP(int P, long L, long o, long g, CapacityMode capacityMode) {
     /*
-     * runRestartable tries the run without decisions first below this many processors. Above, the
-     * decisions are a small part of a run (the broadcast at P = 10^6: 2.03 s decided against 1.97
-     * s, medians of five), and a refused attempt costs about the time to start every processor
-     * and reach the first stall (the reduce-then-broadcast at P = 10^6: 5.1 to 5.3 s against 3.6
-     * to 3.8 s); below, a run has few processors and often many messages per processor, where
-     * the decisions' serial work is a large part (the exchange of bench/README.md: 71 ms against
-     * 88 ms on two cores).
+     * A restartable run is first attempted without decisions below this many processors
+     * (FirstAttempt.AUTO). Above, the decisions are a small part of a run (the broadcast at
+     * P = 10^6: 2.03 s decided against 1.97 s, medians of five), and a refused attempt costs about
+     * the time to start every processor and reach the first stall (the reduce-then-broadcast at
+     * P = 10^6: 5.1 to 5.3 s against 3.6 to 3.8 s); below, a run has few processors and often many
+     * messages per processor, where the decisions' serial work is a large part (the exchange of
+     * bench/README.md: 71 ms against 88 ms on two cores).
      */
-    private static final int SPECULATE_BELOW = 1 << 16;
+    private static final int FIRST_ATTEMPT_BELOW = 1 << 16;
 
+    /**
+     * Checks the parameters.
+     *
+     * @throws InvalidParameterException if P is not in 1..2^28, L, o or g is negative or above
+     *         2^40, or L + o is 0
+     * @throws NullPointerException if capacityMode is null
+     */
     public LogP {
         Objects.requireNonNull(capacityMode, "capacityMode");
         Limits.processors("P", P);
@@ -63,19 +70,42 @@ public record LogP(int P, long L, long o, long g, CapacityMode capacityMode) {
         }
     }
 
-    /** LogP whose capacity is enforced (the LogP paper's rule). */
+    /**
+     * LogP whose capacity is enforced (the LogP paper's rule).
+     *
+     * @param P  processors, at least 1
+     * @param L  latency, at least 0
+     * @param o  overhead, at least 0
+     * @param g  gap, at least 0; L + o must be at least 1
+     * @throws InvalidParameterException if a parameter breaks its rule
+     */
     public LogP(int P, long L, long o, long g) {
         this(P, L, o, g, CapacityMode.ENFORCE);
     }
 
     /**
      * The postal model with latency lambda: LogP with o = 0, g = 1, L = lambda, so at most lambda
-     * messages in transit to a processor (the SPAA paper's postal model is this special case).
+     * messages in transit to a processor (the SPAA paper's postal model is this special case),
+     * enforced.
+     *
+     * @param P       processors, at least 1
+     * @param lambda  the latency, at least 1
+     * @return the machine
+     * @throws InvalidParameterException if a parameter breaks its rule
      */
     public static LogP postal(int P, long lambda) {
         return postal(P, lambda, CapacityMode.ENFORCE);
     }
 
+    /**
+     * The postal model with latency lambda and a capacity mode.
+     *
+     * @param P             processors, at least 1
+     * @param lambda        the latency, at least 1
+     * @param capacityMode  what the run does with the capacity, lambda messages in transit
+     * @return the machine
+     * @throws InvalidParameterException if a parameter breaks its rule
+     */
     public static LogP postal(int P, long lambda, CapacityMode capacityMode) {
         if (lambda < 1) {
             throw new InvalidParameterException("lambda must be at least 1, got " + lambda);
@@ -84,68 +114,268 @@ public record LogP(int P, long L, long o, long g, CapacityMode capacityMode) {
         return new LogP(P, lambda, 0, 1, capacityMode);
     }
 
-    /** The same machine with another capacity mode. */
+    /**
+     * The same machine with another capacity mode.
+     *
+     * @param mode  the capacity mode
+     * @return the machine
+     */
     public LogP withCapacity(CapacityMode mode) {
         return new LogP(P, L, o, g, mode);
     }
 
-    /** True if sends may stall: the capacity is enforced and finite. */
+    /**
+     * Whether sends may stall.
+     *
+     * @return true if the capacity is enforced and finite (g and L positive)
+     */
     public boolean stalls() {
         return capacityMode == CapacityMode.ENFORCE && g > 0 && L > 0;
     }
 
-    /** Spacing of consecutive sends (or receives) of one processor: max(g, o). */
+    /**
+     * Spacing of consecutive sends (or receives) of one processor.
+     *
+     * @return max(g, o), in cycles
+     */
     public long sendInterval() {
         return Math.max(g, o);
     }
 
-    /** ceil(L/g): messages allowed in transit from or to one processor; Long.MAX_VALUE if g = 0. */
+    /**
+     * The capacity: messages allowed in transit from or to one processor.
+     *
+     * @return ceil(L/g), or Long.MAX_VALUE if g = 0
+     */
     public long capacity() {
         return g == 0 ? Long.MAX_VALUE : Math.ceilDiv(L, g);
     }
 
-    /** Earliest arrival after a send issued at clock c: c + o + L. */
+    /**
+     * The lookahead: a send issued at clock c arrives at c + o + L or later.
+     *
+     * @return o + L, in cycles
+     */
     public long lookahead() {
         return o + L;
     }
 
+    /**
+     * Whether this machine is a postal one.
+     *
+     * @return true if o = 0 and g = 1
+     */
     public boolean isPostal() {
         return o == 0 && g == 1;
     }
 
     /**
-     * Runs {@code program} on every processor, once. With a latency seed ({@link RunOptions#latencySeed()},
-     * the adversarial timing mode) each message takes a latency drawn from [1, L] by a hash of the
-     * seed, its sender and the sender's send count (the LogP paper: L is an upper bound), so the
-     * lookahead is o + 1, and the capacity, whose enforcement assumes that every message takes L,
-     * is only checked: the run's {@link CapacityReport} then says check.
+     * Runs {@code program} on every processor, once, with no hints ({@link Hints#NONE}): every
+     * processor waits parked from the start until its first call, and under the enforced capacity
+     * every send is decided by the engine in (attempt, sender id) order (docs/architecture.md,
+     * "Capacity stalls"). The rules each call follows are {@link LogPProcessor}'s.
+     *
+     * <p>With a latency seed ({@link RunOptions#latencySeed()}, the adversarial timing mode) each
+     * message takes a latency drawn from [1, L] by a hash of the seed, its sender and the
+     * sender's send count (the LogP paper, section 3: L is an upper bound), so the lookahead is
+     * o + 1, and the capacity, whose enforcement assumes that every message takes L, is only
+     * checked: the run's {@link CapacityReport} then says check.
+     *
+     * <p>Called from any thread, which waits for the end of the run; the program runs on the
+     * run's own threads, one per processor.
+     *
+     * @param program  the code every processor runs, once
+     * @param options  thread mode, timeout, trace, jitter and latency seeds
+     * @return what the run measured, with its capacity report
+     * @throws ProcessorFailureException if a program throws (the least model time, then id)
+     * @throws DeadlockException if every live processor waits for a message and none is in flight
+     * @throws WallClockTimeoutException if the run outlasts {@link RunOptions#timeout()}
+     * @throws EmulationException for any other failure of the run
      */
     public LogPRun run(LogPProgram program, RunOptions options) {
-        return attempt(program, options, false, program.receivesFirst());
+        return run(program, options, Hints.NONE);
     }
 
     /**
-     * {@link #run(LogPProgram, RunOptions)} for a program none of whose sends can stall, by its
-     * own schedule, and which may be started only once: one in which each processor receives at
-     * most one message in any g cycles (the combining broadcast of TR section 5.2 receives one a
-     * step, max(g, 2o) apart), so that never more than ceil(L/g) are in transit to it and the
-     * enforced run is the run without the rule. It runs that way, without the engine's decisions
-     * (no wait per send, fewer windows), and checks every reception, and every message never
-     * received, against ceil(L/g), as the first attempt of {@link #runRestartable} does. If one
-     * exceeds it, the program broke its promise: the run fails with an
-     * {@link EmulationException} saying so (the program is not started again). A program that
-     * broke it may instead fail, or deadlock, before a count finds the excess, since its times
-     * are not the enforced run's from the first send that would have stalled: the run then ends
-     * with that failure. Either way a broken promise never gives a result. Under check or off,
-     * or with a latency seed, this is {@link #run(LogPProgram, RunOptions)}.
+     * {@link #run(LogPProgram, RunOptions)} with what the program promises about itself and how
+     * the engine should run it ({@link Hints}). The result is the same as without hints whenever
+     * the program keeps its promises; only the wall time and, for some hints, the count of
+     * synchronization windows differ. A promise broken is either found, and the run fails (or,
+     * for a restartable program, runs again with every send decided), or never observable.
+     *
+     * @param program  the code every processor runs
+     * @param options  thread mode, timeout, trace, jitter and latency seeds
+     * @param hints    the program's promises and the engine's tuning; {@link Hints#NONE} for none
+     * @return what the run measured, with its capacity report
+     * @throws ProcessorFailureException if a program throws (the least model time, then id)
+     * @throws DeadlockException if every live processor waits for a message and none is in flight
+     * @throws WallClockTimeoutException if the run (or one of a restartable run's two attempts)
+     *         outlasts {@link RunOptions#timeout()}
+     * @throws EmulationException for any other failure, and when an {@link Hints#unstalled()}
+     *         program sent more than ceil(L/g) messages in transit to a processor
      */
-    public LogPRun runUnstalled(LogPProgram program, RunOptions options) {
+    public LogPRun run(LogPProgram program, RunOptions options, Hints hints) {
+        Objects.requireNonNull(hints, "hints");
+        IntPredicate receivesFirst = hints.receivesFirst() != null ? hints.receivesFirst() : program.receivesFirst();
+        if (hints.unstalled()) {
+            return runUnstalled(program, options, hints, receivesFirst);
+        }
+        if (hints.restartable()) {
+            return runRestartable(program, options, hints, receivesFirst);
+        }
+        return attempt(program, options, false, receivesFirst, hints.deciders());
+    }
+
+    /**
+     * What a LogP program promises about itself, and how the engine should run it: the second
+     * argument of {@link LogP#run(LogPProgram, RunOptions, Hints)}. None of them changes a
+     * model-time result of a program that keeps its promises (docs/architecture.md, "An enforced
+     * run without decisions first"). Immutable; build one from {@link #NONE} with the
+     * {@code with} methods, for example
+     * {@code Hints.NONE.withRestartable(false).withReceivesFirst(i -> i != 0)}.
+     *
+     * @param receivesFirst    the processors whose program begins with {@link LogPProcessor#receive()}
+     *                         (see {@link LogPProgram#receivesFirst()}, whose place it takes), or
+     *                         null for the program's own: each of them is started only when its
+     *                         first message can be taken, instead of waiting parked from the start
+     * @param restartable      the program may be started a second time: everything it leaves
+     *                         outside the run is written again, with the same values or the run's,
+     *                         whenever it runs (results stored by processor, say, but not a count
+     *                         incremented, a line printed or a file appended to). Under the
+     *                         enforced capacity the run is first attempted without the engine's
+     *                         decisions; if a send would have stalled, it runs again with them
+     * @param fewMessagesEach  with {@code restartable}: the program sends no processor more than
+     *                         ceil(L/g) messages in all (a tree broadcast), so none of its sends can
+     *                         stall and the first attempt is made at any P ({@link FirstAttempt#AUTO})
+     * @param unstalled        the program may be started only once, but none of its sends can
+     *                         stall by its own schedule (each processor receives at most one message
+     *                         in any g cycles): it runs without the engine's decisions, checked, and
+     *                         a broken promise fails the run
+     * @param firstAttempt     whether a restartable run makes its first attempt without decisions
+     * @param deciders         threads that decide the sends under the enforced capacity, 1 to 64
+     *                         (at most the available processors are used); the default 1 is the
+     *                         fastest on 2 cores (docs/performance.md, "Many cores")
+     */
+    public record Hints(IntPredicate receivesFirst, boolean restartable, boolean fewMessagesEach, boolean unstalled,
+                        FirstAttempt firstAttempt, int deciders) {
+        /** No promises and the default tuning: the program's own receivesFirst, one decider. */
+        public static final Hints NONE = new Hints(null, false, false, false, FirstAttempt.AUTO, 1);
+
+        /**
+         * Checks that the hints agree.
+         *
+         * @throws IllegalArgumentException if {@code unstalled} and {@code restartable} are both
+         *         set, if {@code fewMessagesEach} is set without {@code restartable}, or if
+         *         {@code firstAttempt} is null
+         * @throws InvalidParameterException if {@code deciders} is not in 1..64
+         */
+        public Hints {
+            Objects.requireNonNull(firstAttempt, "firstAttempt");
+            if (unstalled && restartable) {
+                throw new IllegalArgumentException("a program is run either unstalled (once, without decisions) or"
+                        + " restartable (a first attempt without decisions, then with them), not both");
+            }
+            if (fewMessagesEach && !restartable) {
+                throw new IllegalArgumentException("fewMessagesEach qualifies a restartable program");
+            }
+            if (deciders < 1 || deciders > WindowEngine.MAX_DECIDERS) {
+                throw new InvalidParameterException("deciders must be in 1.." + WindowEngine.MAX_DECIDERS + ", got "
+                        + deciders);
+            }
+        }
+
+        /**
+         * These hints with the processors that begin with a reception.
+         *
+         * @param which  accepts the ids of the processors whose program begins with
+         *               {@link LogPProcessor#receive()}; asked once per processor; null for the
+         *               program's own {@link LogPProgram#receivesFirst()}
+         * @return the new hints
+         */
+        public Hints withReceivesFirst(IntPredicate which) {
+            return new Hints(which, restartable, fewMessagesEach, unstalled, firstAttempt, deciders);
+        }
+
+        /**
+         * These hints for a program that may be started a second time (see {@link #restartable()}).
+         *
+         * @param fewMessages  true if the program also sends no processor more than ceil(L/g)
+         *                     messages in all (see {@link #fewMessagesEach()})
+         * @return the new hints
+         */
+        public Hints withRestartable(boolean fewMessages) {
+            return new Hints(receivesFirst, true, fewMessages, false, firstAttempt, deciders);
+        }
+
+        /**
+         * These hints for a program none of whose sends can stall, started once (see
+         * {@link #unstalled()}).
+         *
+         * @return the new hints
+         */
+        public Hints withUnstalled() {
+            return new Hints(receivesFirst, false, false, true, firstAttempt, deciders);
+        }
+
+        /**
+         * These hints with another choice of first attempt for a restartable program.
+         *
+         * @param when  AUTO, ALWAYS or NEVER
+         * @return the new hints
+         */
+        public Hints withFirstAttempt(FirstAttempt when) {
+            return new Hints(receivesFirst, restartable, fewMessagesEach, unstalled, when, deciders);
+        }
+
+        /**
+         * These hints with another number of deciding threads.
+         *
+         * @param threads  1 to 64
+         * @return the new hints
+         */
+        public Hints withDeciders(int threads) {
+            return new Hints(receivesFirst, restartable, fewMessagesEach, unstalled, firstAttempt, threads);
+        }
+    }
+
+    /**
+     * Whether a restartable run ({@link Hints#restartable()}) under the enforced capacity is first
+     * attempted without the engine's decisions. The attempt is kept when no send would have
+     * stalled; otherwise the program runs again with every send decided. Below 65,536 processors
+     * a refused attempt costs little against the decisions' serial work; above, the decisions are a
+     * small part of a run and a refused attempt costs about the time to start every processor
+     * (docs/architecture.md, "An enforced run without decisions first").
+     */
+    public enum FirstAttempt {
+        /** Below 65,536 processors, or at any P for a program with {@link Hints#fewMessagesEach()}. */
+        AUTO,
+        /** At any P. */
+        ALWAYS,
+        /** Never: every send is decided by the engine from the start. */
+        NEVER
+    }
+
+    /*
+     * An unstalled run (Hints.unstalled): a program none of whose sends can stall, by its own
+     * schedule, and which may be started only once: one in which each processor receives at most
+     * one message in any g cycles (the combining broadcast of TR section 5.2 receives one a step,
+     * max(g, 2o) apart), so that never more than ceil(L/g) are in transit to it and the enforced
+     * run is the run without the rule. It runs that way, without the engine's decisions (no wait
+     * per send, fewer windows), and checks every reception, and every message never received,
+     * against ceil(L/g), as the first attempt of a restartable run does. If one exceeds it, the
+     * program broke its promise: the run fails with an EmulationException saying so (the program
+     * is not started again). A program that broke it may instead fail, or deadlock, before a count
+     * finds the excess, since its times are not the enforced run's from the first send that would
+     * have stalled: the run then ends with that failure. Either way a broken promise never gives a
+     * result. Under check or off, or with a latency seed, this is the plain run.
+     */
+    private LogPRun runUnstalled(LogPProgram program, RunOptions options, Hints hints, IntPredicate receivesFirst) {
         if (!stalls() || options.latencySeed() != 0) {
-            return run(program, options);
+            return attempt(program, options, false, receivesFirst, hints.deciders());
         }
         LogPRun run;
         try {
-            run = attempt(program, options, true, program.receivesFirst());
+            run = attempt(program, options, true, receivesFirst, hints.deciders());
         } catch (ProcessorFailureException e) {
             if (e.getCause() instanceof WouldStall) {
                 throw brokenPromise("processor " + e.processor() + " found more in transit to it when it received at"
@@ -166,69 +396,30 @@ public record LogP(int P, long L, long o, long g, CapacityMode capacityMode) {
                 + what);
     }
 
-    /**
-     * {@link #run(LogPProgram, RunOptions)} for a program in which every processor that
-     * {@code receivesFirst} accepts begins with {@link LogPProcessor#receive()}: before it, such a
-     * processor may read its id and clock but not send, compute, idle, throw or return (see
-     * {@link LogPProgram#receivesFirst()}). Its thread is started
-     * only when its first message can be taken, instead of waiting parked from the start, and
-     * the run is the same: a broadcast's processors then start a window at a time. A processor
-     * that breaks the promise fails the run with a message saying so. The predicate takes the
-     * place of the program's own {@link LogPProgram#receivesFirst()} (null: none).
-     */
-    public LogPRun run(LogPProgram program, RunOptions options, IntPredicate receivesFirst) {
-        return attempt(program, options, false, receivesFirst);
-    }
-
-    /**
-     * {@link #run} for a program that may be started a second time: the same result, faster when
-     * no send stalls. A program qualifies when everything it leaves outside the run is written
-     * again, with the same values or the run's, whenever it runs: results stored by processor,
-     * say, but not a count incremented, a line printed or a file appended to.
+    /*
+     * A restartable run (Hints.restartable): the same result, faster when no send stalls.
      *
-     * <p>Under the enforced capacity every send is decided by the engine in (attempt, sender id)
+     * Under the enforced capacity every send is decided by the engine in (attempt, sender id)
      * order, so that a send that would exceed its destination's limit waits. If no send ever
      * would, every send starts when asked, and the run is the run without the rule. So the first
      * attempt is that run (sends start when asked, each reception counts the messages in transit
      * to its receiver, and the messages never received are counted after it): if no count
-     * exceeds ceil(L/g), it is the enforced run, stalls none. Otherwise, or if the attempt
-     * fails (a processor's exception, a deadlock), it ends, and the program runs again with the
+     * exceeds ceil(L/g), it is the enforced run, stalls none. Otherwise, or if the attempt fails
+     * (a processor's exception, a deadlock), it ends, and the program runs again with the
      * decisions; the options' timeout bounds each attempt, and the result's wall time is both
-     * attempts'. (Running out of time or memory, or any other failure, ends the run.) Why a
-     * count finds every send that would stall: the enforced rule stalls a send when at least
-     * ceil(L/g) messages decided before it arrive in (a - L, a], a its own arrival; up to the
-     * first such send the attempt's times are the enforced run's, and a receiver takes its
-     * messages in (arrival, sender) order, the order in which their sends are decided, so when it
-     * takes (or, after the run, is found to have left) that send's message it counts exactly
-     * those, plus one. The result's window count is that of the attempt that gave it. The first
-     * attempt is made below 65,536 processors; the system property {@code pcmemu.speculate} =
-     * true makes it at any P, false never (auto, the default: below 65,536).
+     * attempts'. (Running out of time or memory, or any other failure, ends the run.) Why a count
+     * finds every send that would stall: the enforced rule stalls a send when at least ceil(L/g)
+     * messages decided before it arrive in (a - L, a], a its own arrival; up to the first such
+     * send the attempt's times are the enforced run's, and a receiver takes its messages in
+     * (arrival, sender) order, the order in which their sends are decided, so when it takes (or,
+     * after the run, is found to have left) that send's message it counts exactly those, plus
+     * one. The result's window count is that of the attempt that gave it. A program with
+     * fewMessagesEach cannot stall, so its attempt is made at any P (still checked: one that
+     * breaks the promise gets the decided run, only slower).
      */
-    public LogPRun runRestartable(LogPProgram program, RunOptions options) {
-        return runRestartable(program, options, false);
-    }
-
-    /**
-     * {@link #runRestartable(LogPProgram, RunOptions)} for a program that sends no processor more
-     * than ceil(L/g) messages in all, such as a tree broadcast (one message to each processor but
-     * the root): no send of it can stall, so the attempt without decisions is made at any P (the
-     * limit of 65,536 processors is for programs whose attempt may be refused). The attempt is
-     * checked all the same: a program that breaks the promise gets the decided run, only slower.
-     */
-    public LogPRun runRestartable(LogPProgram program, RunOptions options, boolean fewMessagesEach) {
-        return runRestartable(program, options, fewMessagesEach, program.receivesFirst());
-    }
-
-    /**
-     * {@link #runRestartable(LogPProgram, RunOptions, boolean)} for a program in which every
-     * processor that {@code receivesFirst} accepts (null: none; in place of the program's own
-     * {@link LogPProgram#receivesFirst()}) begins with a reception, as in
-     * {@link #run(LogPProgram, RunOptions, IntPredicate)}.
-     */
-    public LogPRun runRestartable(LogPProgram program, RunOptions options, boolean fewMessagesEach,
-                                  IntPredicate receivesFirst) {
-        if (!stalls() || options.latencySeed() != 0 || !speculates(fewMessagesEach ? 0 : P)) {
-            return attempt(program, options, false, receivesFirst);
+    private LogPRun runRestartable(LogPProgram program, RunOptions options, Hints hints, IntPredicate receivesFirst) {
+        if (!stalls() || options.latencySeed() != 0 || !attemptsFirst(hints, P)) {
+            return attempt(program, options, false, receivesFirst, hints.deciders());
         }
         IntPredicate once = receivesFirst;
         if (receivesFirst != null) { // asked once per processor, for both attempts
@@ -241,7 +432,7 @@ public record LogP(int P, long L, long o, long g, CapacityMode capacityMode) {
         long start = System.nanoTime();
         String ended = "was refused";
         try {
-            LogPRun first = attempt(program, options, true, once);
+            LogPRun first = attempt(program, options, true, once, hints.deciders());
             if (first != null) {
                 return first;
             }
@@ -257,7 +448,7 @@ public record LogP(int P, long L, long o, long g, CapacityMode capacityMode) {
         long spent = System.nanoTime() - start;
         LogPRun run;
         try {
-            run = attempt(program, options, false, once);
+            run = attempt(program, options, false, once, hints.deciders());
         } catch (WallClockTimeoutException e) {
             // the timeout bounds each attempt; the message says there were two
             throw new WallClockTimeoutException(e.getMessage() + String.format(Locale.ROOT,
@@ -266,19 +457,12 @@ public record LogP(int P, long L, long o, long g, CapacityMode capacityMode) {
         return new LogPRun(this, run.result().withMoreWall(spent), run.capacity());
     }
 
-    /*
-     * Whether runRestartable tries a run of P processors without decisions first: the system
-     * property pcmemu.speculate, true, false or auto (the default: below SPECULATE_BELOW; P = 0
-     * for a program that cannot stall).
-     */
-    static boolean speculates(int P) {
-        String value = System.getProperty("pcmemu.speculate", "auto").strip();
-        return switch (value) {
-            case "true" -> true;
-            case "false" -> false;
-            case "auto" -> P < SPECULATE_BELOW;
-            default -> throw new InvalidParameterException("the system property pcmemu.speculate is true, false or"
-                    + " auto, not '" + value + "'");
+    /* Whether a restartable run of P processors is first attempted without decisions (FirstAttempt). */
+    static boolean attemptsFirst(Hints hints, int P) {
+        return switch (hints.firstAttempt()) {
+            case ALWAYS -> true;
+            case NEVER -> false;
+            case AUTO -> hints.fewMessagesEach() || P < FIRST_ATTEMPT_BELOW;
         };
     }
 
@@ -287,7 +471,7 @@ public record LogP(int P, long L, long o, long g, CapacityMode capacityMode) {
      * exceeds it (WouldStall) and returning null if a message never received exceeds it.
      */
     private LogPRun attempt(LogPProgram program, RunOptions options, boolean speculative,
-                            IntPredicate receivesFirst) {
+                            IntPredicate receivesFirst, int deciders) {
         LogPProcessor[] views = new LogPProcessor[P];
         long jitter = options.latencySeed();
         CapacityRule rule = stalls() && jitter == 0 && !speculative
@@ -306,7 +490,7 @@ public record LogP(int P, long L, long o, long g, CapacityMode capacityMode) {
             view.endSends(); // the program's last sends count before it ends, decided after its thread ends
         };
         WindowRunResult result = speculative ? WindowEngine.attempt(P, lookahead, options, body, receivesFirst)
-                : WindowEngine.run(P, lookahead, rule, options, body, receivesFirst);
+                : WindowEngine.run(P, lookahead, rule, deciders, options, body, receivesFirst);
         CapacityMode applied = stalls() && rule == null && !speculative ? CapacityMode.CHECK : capacityMode;
         CapacityReport report = CapacityReport.merge(applied, capacity(), views);
         if (speculative) {

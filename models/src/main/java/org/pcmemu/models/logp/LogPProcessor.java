@@ -1,5 +1,6 @@
 package org.pcmemu.models.logp;
 
+import org.pcmemu.emulator.TimedMessage;
 import org.pcmemu.emulator.trace.EventKind;
 import org.pcmemu.emulator.window.WindowMessage;
 import org.pcmemu.emulator.window.WindowProcessor;
@@ -41,7 +42,7 @@ public final class LogPProcessor {
     /*
      * What every processor of one attempt shares: the machine, the latency seed of the adversarial
      * timing mode (0: off), and whether the attempt is a first one without the decisions
-     * (LogP.runRestartable: sends start when asked, and a reception that finds the capacity
+     * (LogP.Hints.restartable: sends start when asked, and a reception that finds the capacity
      * exceeded ends the attempt); and, read on every send and receive, the figures derived from them.
      */
     static final class Rules {
@@ -104,26 +105,53 @@ public final class LogPProcessor {
         return 1 + Math.floorMod(z, L);
     }
 
+    /**
+     * This processor's id. Free.
+     *
+     * @return the id, in 0..P-1
+     */
     public int id() {
         return core.id();
     }
 
-    /** Number of processors, P. */
+    /**
+     * Number of processors, P. Free.
+     *
+     * @return P
+     */
     public int processors() {
         return rules.model.P();
     }
 
+    /**
+     * The machine this processor belongs to. Free.
+     *
+     * @return the machine, with its P, L, o, g and capacity mode
+     */
     public LogP model() {
         return rules.model;
     }
 
-    /** Model time in cycles. */
+    /**
+     * This processor's clock. Free in model time (it does not move the clock); under the
+     * enforced capacity it first waits for the engine to decide the sends made since the last
+     * call that needed the clock, so that it reads their effect.
+     *
+     * @return model time in cycles
+     */
     public long now() {
         flushSends();
         return core.clock();
     }
 
-    /** Local work of {@code cycles} cycles. */
+    /**
+     * Local work: moves the clock forward by {@code cycles} (docs/models.md, "LogP": compute(k)
+     * advances the clock by k), busy all the while.
+     *
+     * @param cycles  at least 0
+     * @throws IllegalArgumentException if cycles is negative
+     * @throws ArithmeticException if the clock would overflow a long
+     */
     public void compute(long cycles) {
         if (cycles < 0) {
             throw new IllegalArgumentException("compute time must not be negative, got " + cycles);
@@ -135,7 +163,12 @@ public final class LogPProcessor {
         core.advanceTo(c + cycles);
     }
 
-    /** Waits (idles) until model time {@code time}; no-op if the clock is already there. */
+    /**
+     * Waits, idle, until model time {@code time}; nothing if the clock is already there. Not busy
+     * time: the run's busy times do not count it.
+     *
+     * @param time  the model time to wait for, in cycles
+     */
     public void idleUntil(long time) {
         core.checkAborted();
         flushSends();
@@ -150,7 +183,15 @@ public final class LogPProcessor {
      * Sends {@code payload} to processor {@code to}: starts at max(now, lastSendStart + g), keeps
      * this processor busy for o, arrives L after it leaves. Under an enforced capacity
      * ({@link CapacityMode#ENFORCE}) the start is later if the destination already has ceil(L/g)
-     * messages in transit: the sender stalls until the oldest of them arrives.
+     * messages in transit: the sender stalls until the oldest of them arrives (the LogP paper,
+     * section 3). This processor's clock becomes the start plus o. Under the enforced capacity
+     * sends made back to back are decided together at the next call that needs the clock, with
+     * the same times.
+     *
+     * @param to       the receiver, another processor
+     * @param payload  what it receives, not copied
+     * @throws IllegalArgumentException if {@code to} is this processor or not a processor
+     * @throws ArithmeticException if the arrival would pass the last model time
      */
     public void send(int to, Object payload) {
         if (to == core.id()) {
@@ -230,9 +271,16 @@ public final class LogPProcessor {
 
     /**
      * Receives the next message in model order of arrival (ties: sender id, then send order),
-     * waiting for it if needed: starts at max(now, arrival, lastReceiveStart + g), takes o.
+     * waiting for it if needed: starts at max(now, arrival, lastReceiveStart + g), takes o, and
+     * leaves the clock at its start plus o, when the datum is usable (docs/models.md, "LogP";
+     * the LogP paper, section 3). Under {@link CapacityMode#CHECK} it counts the messages in
+     * transit to this processor at the arrival.
+     *
+     * @return the message: its sender, payload, send start and arrival
+     * @throws org.pcmemu.emulator.DeadlockException (ending the run) if every live processor
+     *         waits and no message is in flight
      */
-    public WindowMessage receive() {
+    public TimedMessage receive() {
         flushSends();
         long c = core.clock();
         WindowMessage m = core.next();

@@ -4,9 +4,23 @@ import org.pcmemu.models.Bound;
 import java.util.function.IntPredicate;
 import org.pcmemu.emulator.RunOptions;
 
-/** The code each LogP processor runs; {@link LogPProcessor#id()} tells them apart. */
+/**
+ * The code each LogP (or postal) processor runs, the same on every processor;
+ * {@link LogPProcessor#id()} tells them apart. {@link LogP#run(LogPProgram, RunOptions)} runs it
+ * once on each of P threads.
+ */
 @FunctionalInterface
 public interface LogPProgram {
+    /**
+     * The program of one processor. Called once per processor (twice for a restartable run whose
+     * first attempt was refused: see {@link LogP.Hints#restartable()}), on that processor's own
+     * thread, which alone may use {@code processor}.
+     *
+     * @param processor  this processor's view of the machine
+     * @throws Exception anything the program throws ends the run with a
+     *         {@link org.pcmemu.emulator.ProcessorFailureException} naming this processor and its
+     *         model time
+     */
     void run(LogPProcessor processor) throws Exception;
 
     /**
@@ -16,8 +30,10 @@ public interface LogPProgram {
      * processors). Before that reception such a processor may read its id and clock, but not
      * send, compute or idle, nor throw or return; one that does fails the run with a message
      * saying so (even if the program catches what the call throws). Asked once per processor.
-     * The run is the same either way. {@link LogP#run(LogPProgram, RunOptions, IntPredicate)}
-     * takes the predicate for a program written as a lambda.
+     * The run is the same either way. {@link LogP.Hints#withReceivesFirst(IntPredicate)} gives
+     * the predicate for a program written as a lambda.
+     *
+     * @return the predicate over processor ids, or null
      */
     default IntPredicate receivesFirst() {
         return null;

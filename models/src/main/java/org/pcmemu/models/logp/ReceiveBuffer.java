@@ -3,6 +3,7 @@ package org.pcmemu.models.logp;
 import java.util.ArrayList;
 import java.util.Collections;
 import java.util.List;
+import org.pcmemu.emulator.TimedMessage;
 import org.pcmemu.emulator.window.WindowMessage;
 
 /**
@@ -26,7 +27,12 @@ public final class ReceiveBuffer {
     private final List<WindowMessage> held = new ArrayList<>();
     private int largest;
 
-    /** A buffer for {@code processor}, which must be a postal processor (o = 0, g = 1). */
+    /**
+     * An empty buffer for {@code processor}, made by that processor's program.
+     *
+     * @param processor  a postal processor (o = 0, g = 1)
+     * @throws IllegalArgumentException if the machine is not postal
+     */
     public ReceiveBuffer(LogPProcessor processor) {
         if (!processor.model().isPostal()) {
             throw new IllegalArgumentException("the buffered model is a postal model (o = 0, g = 1), not "
@@ -35,29 +41,52 @@ public final class ReceiveBuffer {
         this.processor = processor;
     }
 
-    /** Moves the next arriving message (model order of arrival) into the buffer; waits for it if needed. */
-    public WindowMessage admit() {
+    /**
+     * Moves the next arriving message (model order of arrival) into the buffer, waiting for it if
+     * needed: the clock moves to at least its arrival, and no receive slot is used.
+     *
+     * @return the message admitted
+     * @throws org.pcmemu.emulator.DeadlockException (ending the run) if every live processor
+     *         waits and no message is in flight
+     */
+    public TimedMessage admit() {
         WindowMessage m = processor.arrive();
         held.add(m);
         return m;
     }
 
-    /** The messages that arrived and were not received yet, in order of admission. */
-    public List<WindowMessage> held() {
+    /**
+     * The messages that arrived and were not received yet. Free.
+     *
+     * @return them in order of admission, unmodifiable, a view that later calls change
+     */
+    public List<TimedMessage> held() {
         return Collections.unmodifiableList(held);
     }
 
-    /** Receives {@code m}, which must be in the buffer, in the next free receive step. */
-    public WindowMessage receive(WindowMessage m) {
-        if (!held.remove(m)) {
+    /**
+     * Receives {@code m} in the next free receive step, at max(now, previous receive + 1)
+     * (SPAA section 3.5: one reception a step), and removes it from the buffer.
+     *
+     * @param m  a message of {@link #held()}
+     * @return {@code m}
+     * @throws IllegalArgumentException if {@code m} is not in the buffer
+     */
+    public TimedMessage receive(TimedMessage m) {
+        int at = held.indexOf(m);
+        if (at < 0) {
             throw new IllegalArgumentException(m + " is not in the buffer of processor " + processor.id());
         }
-        processor.receiveArrived(m);
+        processor.receiveArrived(held.remove(at));
         largest = Math.max(largest, held.size());
         return m;
     }
 
-    /** The most messages left waiting in the buffer after one of its receptions. */
+    /**
+     * The most messages left waiting in the buffer after one of its receptions. Free.
+     *
+     * @return that count, 0 if none was ever left
+     */
     public int largest() {
         return largest;
     }

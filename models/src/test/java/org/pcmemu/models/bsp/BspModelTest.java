@@ -13,7 +13,7 @@ import org.pcmemu.emulator.EmulationException;
 import org.pcmemu.emulator.InvalidParameterException;
 import org.pcmemu.emulator.RunOptions;
 import org.pcmemu.emulator.ProcessorFailureException;
-import org.pcmemu.emulator.barrier.BarrierMessage;
+import org.pcmemu.emulator.StepMessage;
 
 class BspModelTest {
 
@@ -49,7 +49,7 @@ class BspModelTest {
             assertNull(p.poll());
             p.sync();
             if (p.id() == 1) {
-                for (BarrierMessage m = p.poll(); m != null; m = p.poll()) {
+                for (StepMessage m = p.poll(); m != null; m = p.poll()) {
                     read.add(m.payload());
                 }
                 assertEquals(3, p.messages().size());

@@ -14,7 +14,7 @@ import org.junit.jupiter.params.provider.EnumSource;
 import org.pcmemu.emulator.DeadlockException;
 import org.pcmemu.emulator.RunOptions;
 import org.pcmemu.emulator.ThreadMode;
-import org.pcmemu.emulator.barrier.BarrierMessage;
+import org.pcmemu.emulator.StepMessage;
 
 /**
  * {@link BspProcessor#syncUntilMessage()} against what it stands for, {@code do { sync(); } while
@@ -82,7 +82,7 @@ class SyncUntilMessageTest {
             List<String> mine = read.get(me);
             int s = 0;
             while (s < plan.steps) {
-                for (BarrierMessage m : bsp.messages()) {
+                for (StepMessage m : bsp.messages()) {
                     mine.add(bsp.superstep() + ":" + m.from() + ":" + m.payload());
                 }
                 bsp.compute(plan.work[me][s]);
@@ -105,7 +105,7 @@ class SyncUntilMessageTest {
                     s++;
                 }
             }
-            for (BarrierMessage m : bsp.messages()) {
+            for (StepMessage m : bsp.messages()) {
                 mine.add(bsp.superstep() + ":" + m.from() + ":" + m.payload());
             }
         }, options);

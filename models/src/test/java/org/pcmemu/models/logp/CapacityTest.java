@@ -6,7 +6,7 @@ import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import org.junit.jupiter.api.Test;
-import org.pcmemu.emulator.window.WindowMessage;
+import org.pcmemu.emulator.TimedMessage;
 import org.pcmemu.emulator.RunOptions;
 
 class CapacityTest {
@@ -20,7 +20,7 @@ class CapacityTest {
         return model.run(p -> {
             if (p.id() == 0) {
                 for (int i = 0; i < 4; i++) {
-                    WindowMessage m = p.receive();
+                    TimedMessage m = p.receive();
                     arrivalBySender[m.from()] = m.arrival();
                 }
             } else {
@@ -147,7 +147,7 @@ class CapacityTest {
                 }
             } else {
                 for (int i = 0; i < 40; i++) {
-                    WindowMessage m = p.receive();
+                    TimedMessage m = p.receive();
                     departures[i] = m.sendStart() + model.o();
                 }
             }

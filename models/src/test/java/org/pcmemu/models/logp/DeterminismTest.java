@@ -9,7 +9,7 @@ import java.util.stream.IntStream;
 import java.util.SplittableRandom;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.EnumSource;
-import org.pcmemu.emulator.window.WindowMessage;
+import org.pcmemu.emulator.TimedMessage;
 import org.pcmemu.emulator.RunOptions;
 import org.pcmemu.emulator.RunResult;
 import org.pcmemu.emulator.ThreadMode;
@@ -58,7 +58,7 @@ class DeterminismTest {
                     p.send(t, h);
                 }
                 for (int i = 0; i < incoming[r][p.id()]; i++) {
-                    WindowMessage m = p.receive();
+                    TimedMessage m = p.receive();
                     h = h * 1_000_003L + m.from() * 7919L + (Long) m.payload() * 31 + m.arrival() * 17 + p.now();
                 }
             }

@@ -6,7 +6,7 @@ import static org.junit.jupiter.api.Assertions.assertThrows;
 import java.util.Comparator;
 import org.junit.jupiter.api.Test;
 import org.pcmemu.emulator.RunOptions;
-import org.pcmemu.emulator.window.WindowMessage;
+import org.pcmemu.emulator.TimedMessage;
 
 /** The buffered postal model (SPAA section 3.5): several arrivals in one step, one reception per step, chosen. */
 class ReceiveBufferTest {
@@ -30,7 +30,7 @@ class ReceiveBufferTest {
             buffer.admit();
             assertEquals(2, buffer.held().size());
             for (int i = 0; i < 2; i++) {
-                WindowMessage pick = buffer.held().stream().max(Comparator.comparingInt(WindowMessage::from))
+                TimedMessage pick = buffer.held().stream().max(Comparator.comparingInt(TimedMessage::from))
                         .orElseThrow();
                 buffer.receive(pick);
                 got[i][0] = pick.from();

@@ -17,7 +17,7 @@ import org.pcmemu.emulator.ThreadMode;
 import org.pcmemu.models.logp.RestartableRunTest.RandomRounds;
 
 /**
- * {@link LogP#run(LogPProgram, RunOptions, IntPredicate)}: processors that begin by receiving
+ * {@link LogP.Hints#receivesFirst()}: processors that begin by receiving
  * are started only when their first message can be taken, and the run is the one in which every
  * processor starts at time 0 ({@link LogP#run(LogPProgram, RunOptions)}) in every observable.
  */
@@ -31,11 +31,11 @@ class ReceiveFirstTest {
     private static void compare(LogP model, long seed, RunOptions options, boolean restartable) {
         int hot = Math.min(model.P(), 1 + new SplittableRandom(-seed).nextInt(3));
         RandomRounds all = new RandomRounds(model.P(), 3, hot, 2, seed, true);
-        LogPRun expected = restartable ? model.runRestartable(all, options) : model.run(all, options);
+        LogPRun expected = restartable ? model.run(all, options, LogP.Hints.NONE.withRestartable(false)) : model.run(all, options);
         RandomRounds some = new RandomRounds(model.P(), 3, hot, 2, seed, true);
         IntPredicate late = id -> some.late[id];
-        LogPRun actual = restartable ? model.runRestartable(some, options, false, late)
-                : model.run(some, options, late);
+        LogPRun actual = restartable ? model.run(some, options, LogP.Hints.NONE.withRestartable(false).withReceivesFirst(late))
+                : model.run(some, options, LogP.Hints.NONE.withReceivesFirst(late));
         String where = model + ", seed " + seed + ", " + options.threadMode() + (restartable ? ", restartable" : "");
         try {
             RestartableRunTest.assertSameRun(expected, actual);
@@ -91,7 +91,7 @@ class ReceiveFirstTest {
                 }
                 alive.decrementAndGet();
             };
-            LogPRun run = declared ? model.run(chain, RunOptions.defaults(), id -> id > 0)
+            LogPRun run = declared ? model.run(chain, RunOptions.defaults(), LogP.Hints.NONE.withReceivesFirst(id -> id > 0))
                     : model.run(chain, RunOptions.defaults());
             assertEquals((long) (P - 1) * (2 + 6 + 2), run.result().makespan());
             if (declared) {
@@ -123,7 +123,7 @@ class ReceiveFirstTest {
                             p.receive();
                         }
                     }
-                }, RunOptions.defaults(), id -> id == 2));
+                }, RunOptions.defaults(), LogP.Hints.NONE.withReceivesFirst(id -> id == 2)));
                 assertEquals(2, e.processor(), m + " " + c.says());
                 assertInstanceOf(IllegalStateException.class, e.getCause());
                 assertTrue(e.getCause().getMessage().startsWith("processor 2 " + c.says()
@@ -155,7 +155,7 @@ class ReceiveFirstTest {
                 }
             };
             ProcessorFailureException e = assertThrows(ProcessorFailureException.class,
-                    () -> model.run(program, RunOptions.defaults(), id -> id == 2));
+                    () -> model.run(program, RunOptions.defaults(), LogP.Hints.NONE.withReceivesFirst(id -> id == 2)));
             assertEquals(2, e.processor(), model.toString());
             assertTrue(e.getCause().getMessage().startsWith("processor 2 sent before its first reception"),
                     e.getCause().getMessage());
@@ -194,7 +194,7 @@ class ReceiveFirstTest {
                     p.receive();
                     p.compute(1000);
                 }
-            }, RunOptions.defaults(), id -> id != 0));
+            }, RunOptions.defaults(), LogP.Hints.NONE.withReceivesFirst(id -> id != 0)));
             assertEquals(2, e.processor());
             assertEquals(0, e.modelTime());
             assertTrue(e.getCause().getMessage().startsWith("processor 2 sent before its first reception"));
@@ -207,7 +207,7 @@ class ReceiveFirstTest {
         LogP model = new LogP(6, 6, 2, 4);
         AtomicInteger asked = new AtomicInteger();
         AtomicInteger starts = new AtomicInteger();
-        LogPRun run = model.runRestartable(p -> {
+        LogPRun run = model.run(p -> {
             if (p.id() == 0) {
                 starts.incrementAndGet();
                 for (int i = 0; i < 3; i++) {
@@ -220,10 +220,10 @@ class ReceiveFirstTest {
             } else {
                 p.receive();
             }
-        }, RunOptions.defaults(), false, id -> {
+        }, RunOptions.defaults(), LogP.Hints.NONE.withRestartable(false).withReceivesFirst(id -> {
             asked.incrementAndGet();
             return id > 3;
-        });
+        }));
         assertEquals(2, starts.get());
         assertEquals(6, asked.get());
         assertEquals(1, run.capacity().stalledSends());
@@ -238,7 +238,7 @@ class ReceiveFirstTest {
             } else if (p.id() == 1) {
                 throw new ArithmeticException("no");
             }
-        }, RunOptions.defaults(), id -> id == 1));
+        }, RunOptions.defaults(), LogP.Hints.NONE.withReceivesFirst(id -> id == 1)));
         assertEquals(1, e.processor());
         assertTrue(e.getCause().getMessage().startsWith("processor 1 threw java.lang.ArithmeticException: no before"
                 + " its first reception"), e.getCause().getMessage());
@@ -259,7 +259,7 @@ class ReceiveFirstTest {
         };
         assertEquals(10, model.run(sendsFirst, RunOptions.defaults()).result().makespan());
         ProcessorFailureException e = assertThrows(ProcessorFailureException.class,
-                () -> model.run(sendsFirst, RunOptions.defaults(), id -> id == 1));
+                () -> model.run(sendsFirst, RunOptions.defaults(), LogP.Hints.NONE.withReceivesFirst(id -> id == 1)));
         assertEquals(1, e.processor());
         assertTrue(e.getCause().getMessage().startsWith("processor 1 sent before its first reception"),
                 e.getCause().getMessage());
@@ -270,12 +270,12 @@ class ReceiveFirstTest {
             p.receive();
         };
         e = assertThrows(ProcessorFailureException.class,
-                () -> model.run(throwsFirst, RunOptions.defaults(), id -> id == 1));
+                () -> model.run(throwsFirst, RunOptions.defaults(), LogP.Hints.NONE.withReceivesFirst(id -> id == 1)));
         assertEquals(1, e.processor());
         assertInstanceOf(IllegalArgumentException.class, e.getCause().getCause());
         // declared, every one: all start at once, and the promise is still checked
         e = assertThrows(ProcessorFailureException.class,
-                () -> model.run(sendsFirst, RunOptions.defaults(), id -> true));
+                () -> model.run(sendsFirst, RunOptions.defaults(), LogP.Hints.NONE.withReceivesFirst(id -> true)));
         assertEquals("processor 1 sent before its first reception, but the program said that it begins by"
                 + " receiving", e.getCause().getMessage());
     }
@@ -301,7 +301,7 @@ class ReceiveFirstTest {
             for (int c = 2 * p.id() + 1; c <= 2 * p.id() + 2 && c < P; c++) {
                 p.send(c, "x");
             }
-        }, RunOptions.defaults().withTimeout(java.time.Duration.ofSeconds(60)), flaky);
+        }, RunOptions.defaults().withTimeout(java.time.Duration.ofSeconds(60)), LogP.Hints.NONE.withReceivesFirst(flaky));
         assertEquals(P, asked.get());
         assertEquals(P - 1, run.result().messages());
     }
@@ -322,7 +322,7 @@ class ReceiveFirstTest {
         // 3 and 4 get no message: started before the run is called a deadlock, they wait too
         for (IntPredicate late : List.<IntPredicate>of(id -> id > 1, id -> id > 2)) {
             DeadlockException actual = assertThrows(DeadlockException.class,
-                    () -> model.run(program, RunOptions.defaults(), late));
+                    () -> model.run(program, RunOptions.defaults(), LogP.Hints.NONE.withReceivesFirst(late)));
             assertEquals(expected.getMessage(), actual.getMessage());
         }
         // every processor declared, and every one waits: started at once, the same deadlock
@@ -330,7 +330,7 @@ class ReceiveFirstTest {
         assertEquals(assertThrows(DeadlockException.class,
                 () -> model.run(everyoneWaits, RunOptions.defaults())).getMessage(),
                 assertThrows(DeadlockException.class,
-                        () -> model.run(everyoneWaits, RunOptions.defaults(), id -> true)).getMessage());
+                        () -> model.run(everyoneWaits, RunOptions.defaults(), LogP.Hints.NONE.withReceivesFirst(id -> true))).getMessage());
     }
 
     @Test
@@ -351,7 +351,7 @@ class ReceiveFirstTest {
         ProcessorFailureException expected = assertThrows(ProcessorFailureException.class,
                 () -> model.run(program, RunOptions.defaults()));
         ProcessorFailureException actual = assertThrows(ProcessorFailureException.class,
-                () -> model.run(program, RunOptions.defaults(), id -> id > 0));
+                () -> model.run(program, RunOptions.defaults(), LogP.Hints.NONE.withReceivesFirst(id -> id > 0)));
         assertEquals(expected.getMessage(), actual.getMessage());
         assertEquals(3, actual.processor());
     }

@@ -18,11 +18,11 @@ import org.pcmemu.emulator.RunOptions;
 import org.pcmemu.emulator.ThreadMode;
 import org.pcmemu.emulator.WallClockTimeoutException;
 import org.pcmemu.emulator.trace.Trace;
-import org.pcmemu.emulator.window.WindowMessage;
-import org.pcmemu.emulator.window.WindowRunResult;
+import org.pcmemu.emulator.TimedMessage;
+import org.pcmemu.emulator.WindowRunResult;
 
 /**
- * {@link LogP#runRestartable} against {@link LogP#run}: the same result in every observable, and
+ * {@link LogP.Hints#restartable()} runs against {@link LogP#run}: the same result in every observable, and
  * one start of the program when no send stalls, two when one does. The expected values are the
  * decided run's, made by the engine's capacity rule one send at a time; the attempt without
  * decisions must find every stall, received or not.
@@ -135,7 +135,7 @@ class RestartableRunTest {
         }
 
         private static void take(LogPProcessor p, List<String> mine) {
-            WindowMessage m = p.receive();
+            TimedMessage m = p.receive();
             mine.add(m.payload() + "@" + m.sendStart() + ">" + m.arrival() + "/" + p.now());
         }
     }
@@ -181,7 +181,7 @@ class RestartableRunTest {
         RandomRounds decided = new RandomRounds(model.P(), rounds, hot, maxSends, seed);
         LogPRun expected = model.run(decided, options);
         RandomRounds restartable = new RandomRounds(model.P(), rounds, hot, maxSends, seed);
-        LogPRun actual = model.runRestartable(restartable, options);
+        LogPRun actual = model.run(restartable, options, LogP.Hints.NONE.withRestartable(false));
         String where = model + ", seed " + seed;
         assertEquals(1, decided.starts.get());
         assertEquals(expected.capacity().stalledSends() == 0 ? 1 : 2, restartable.starts.get(),
@@ -241,7 +241,7 @@ class RestartableRunTest {
                 p.send(0, "x");
             }
         };
-        LogPRun run = model.runRestartable(program, RunOptions.defaults());
+        LogPRun run = model.run(program, RunOptions.defaults(), LogP.Hints.NONE.withRestartable(false));
         assertEquals(2, starts.get(), "the attempt without decisions must be refused");
         assertArrayEquals(new long[] {0, 2, 2, 8}, run.result().finishTimes());
         assertEquals(1, run.capacity().stalledSends());
@@ -255,7 +255,7 @@ class RestartableRunTest {
         // processors 1 and 2 send to 0 at time 0: two in transit, the limit; nothing stalls
         LogP model = new LogP(3, 6, 2, 4);
         AtomicInteger starts = new AtomicInteger();
-        LogPRun run = model.runRestartable(p -> {
+        LogPRun run = model.run(p -> {
             if (p.id() == 0) {
                 starts.incrementAndGet();
                 p.receive();
@@ -263,7 +263,7 @@ class RestartableRunTest {
             } else {
                 p.send(0, "x");
             }
-        }, RunOptions.defaults());
+        }, RunOptions.defaults(), LogP.Hints.NONE.withRestartable(false));
         assertEquals(1, starts.get());
         assertEquals(CapacityMode.ENFORCE, run.capacity().mode());
         assertEquals(0, run.capacity().stalledSends());
@@ -285,43 +285,43 @@ class RestartableRunTest {
         ProcessorFailureException decided = assertThrows(ProcessorFailureException.class,
                 () -> model.run(program, RunOptions.defaults()));
         ProcessorFailureException restarted = assertThrows(ProcessorFailureException.class,
-                () -> model.runRestartable(program, RunOptions.defaults()));
+                () -> model.run(program, RunOptions.defaults(), LogP.Hints.NONE.withRestartable(false)));
         assertEquals(decided.getMessage(), restarted.getMessage());
     }
 
     @Test
-    void theFirstAttemptIsMadeBelow65536ProcessorsUnlessTheSystemPropertySaysOtherwise() {
-        String before = System.getProperty("pcmemu.speculate");
-        try {
-            System.clearProperty("pcmemu.speculate");
-            assertTrue(LogP.speculates(65_535));
-            assertFalse(LogP.speculates(65_536));
-            System.setProperty("pcmemu.speculate", "true");
-            assertTrue(LogP.speculates(10_000_000));
-            System.setProperty("pcmemu.speculate", "auto");
-            assertFalse(LogP.speculates(1 << 20));
-            System.setProperty("pcmemu.speculate", "maybe");
-            InvalidParameterException e = assertThrows(InvalidParameterException.class, () -> LogP.speculates(2));
-            assertTrue(e.getMessage().contains("'maybe'"), e.getMessage());
-            System.setProperty("pcmemu.speculate", "false");
-            // the stalling program of the test above, now decided from the start: one start
-            AtomicInteger starts = new AtomicInteger();
-            LogPRun run = new LogP(4, 6, 2, 4).runRestartable(p -> {
-                if (p.id() == 0) {
-                    starts.incrementAndGet();
-                } else {
-                    p.send(0, "x");
-                }
-            }, RunOptions.defaults());
-            assertEquals(1, starts.get());
-            assertEquals(1, run.capacity().stalledSends());
-        } finally {
-            if (before == null) {
-                System.clearProperty("pcmemu.speculate");
+    void theFirstAttemptIsMadeBelow65536ProcessorsUnlessTheHintsSayOtherwise() {
+        LogP.Hints restartable = LogP.Hints.NONE.withRestartable(false);
+        assertTrue(LogP.attemptsFirst(restartable, 65_535));
+        assertFalse(LogP.attemptsFirst(restartable, 65_536));
+        assertTrue(LogP.attemptsFirst(LogP.Hints.NONE.withRestartable(true), 1 << 20));
+        assertTrue(LogP.attemptsFirst(restartable.withFirstAttempt(LogP.FirstAttempt.ALWAYS), 10_000_000));
+        assertFalse(LogP.attemptsFirst(LogP.Hints.NONE.withRestartable(true).withFirstAttempt(LogP.FirstAttempt.NEVER),
+                2));
+        // the stalling program of the test above, now decided from the start: one start
+        AtomicInteger starts = new AtomicInteger();
+        LogPRun run = new LogP(4, 6, 2, 4).run(p -> {
+            if (p.id() == 0) {
+                starts.incrementAndGet();
             } else {
-                System.setProperty("pcmemu.speculate", before);
+                p.send(0, "x");
             }
-        }
+        }, RunOptions.defaults(), restartable.withFirstAttempt(LogP.FirstAttempt.NEVER));
+        assertEquals(1, starts.get());
+        assertEquals(1, run.capacity().stalledSends());
+    }
+
+    @Test
+    void hintsThatContradictEachOtherAreRefused() {
+        assertThrows(IllegalArgumentException.class,
+                () -> new LogP.Hints(null, true, false, true, LogP.FirstAttempt.AUTO, 1));
+        assertFalse(LogP.Hints.NONE.withRestartable(true).withUnstalled().restartable()); // the last one holds
+        assertThrows(IllegalArgumentException.class,
+                () -> new LogP.Hints(null, false, true, false, LogP.FirstAttempt.AUTO, 1));
+        InvalidParameterException e = assertThrows(InvalidParameterException.class,
+                () -> LogP.Hints.NONE.withDeciders(65));
+        assertTrue(e.getMessage().contains("1..64"), e.getMessage());
+        assertThrows(InvalidParameterException.class, () -> LogP.Hints.NONE.withDeciders(0));
     }
 
     /*
@@ -357,7 +357,7 @@ class RestartableRunTest {
         LogP model = new LogP(4, 6, 2, 4);
         RunOptions options = RunOptions.defaults().withTimeout(Duration.ofMillis(500));
         WallClockTimeoutException e = assertThrows(WallClockTimeoutException.class,
-                () -> model.runRestartable(endlessTokenAfter(true), options));
+                () -> model.run(endlessTokenAfter(true), options, LogP.Hints.NONE.withRestartable(false)));
         assertTrue(e.getMessage().startsWith("wall-clock timeout after 0.5 s; unfinished processors"), e.getMessage());
         assertTrue(e.getMessage().contains("(after a first attempt without decisions that was refused in "),
                 e.getMessage());
@@ -370,12 +370,12 @@ class RestartableRunTest {
         LogP model = new LogP(4, 6, 2, 4);
         AtomicInteger starts = new AtomicInteger();
         LogPProgram token = endlessTokenAfter(false);
-        WallClockTimeoutException e = assertThrows(WallClockTimeoutException.class, () -> model.runRestartable(p -> {
+        WallClockTimeoutException e = assertThrows(WallClockTimeoutException.class, () -> model.run(p -> {
             if (p.id() == 0) {
                 starts.incrementAndGet();
             }
             token.run(p);
-        }, RunOptions.defaults().withTimeout(Duration.ofMillis(500))));
+        }, RunOptions.defaults().withTimeout(Duration.ofMillis(500)), LogP.Hints.NONE.withRestartable(false)));
         assertEquals(1, starts.get());
         assertTrue(e.getMessage().startsWith("wall-clock timeout after 0.5 s; unfinished processors"), e.getMessage());
         assertTrue(e.getMessage().endsWith(" (in a first attempt without decisions)"), e.getMessage());
@@ -397,7 +397,7 @@ class RestartableRunTest {
             }
         };
         RunOptions options = RunOptions.defaults().withTimeout(Duration.ofMillis(2500));
-        LogPRun run = model.runRestartable(program, options);
+        LogPRun run = model.run(program, options, LogP.Hints.NONE.withRestartable(false));
         assertArrayEquals(new long[] {0, 2, 2, 8, 150}, run.result().finishTimes());
         assertEquals(1, run.capacity().stalledSends());
         assertTrue(run.result().wallNanos() >= 3_000_000_000L, "both attempts' wall time: " + run.result().wallNanos());
@@ -420,7 +420,7 @@ class RestartableRunTest {
             }
         };
         LogPRun decided = model.run(program, RunOptions.defaults());
-        LogPRun restarted = model.runRestartable(program, RunOptions.defaults());
+        LogPRun restarted = model.run(program, RunOptions.defaults(), LogP.Hints.NONE.withRestartable(false));
         assertArrayEquals(decided.result().finishTimes(), restarted.result().finishTimes());
         assertEquals(1, restarted.capacity().stalledSends());
         assertSameRun(decided, restarted);
@@ -433,13 +433,13 @@ class RestartableRunTest {
         LogP model = new LogP(70_000, 6, 2, 4);
         for (boolean promise : new boolean[] {false, true}) {
             AtomicInteger starts = new AtomicInteger();
-            LogPRun run = model.runRestartable(p -> {
+            LogPRun run = model.run(p -> {
                 if (p.id() == 0) {
                     starts.incrementAndGet();
                 } else if (p.id() <= 3) {
                     p.send(0, "x");
                 }
-            }, RunOptions.defaults(), promise);
+            }, RunOptions.defaults(), LogP.Hints.NONE.withRestartable(promise));
             assertEquals(promise ? 2 : 1, starts.get(), "promise " + promise);
             assertEquals(1, run.capacity().stalledSends());
             assertEquals(8, run.result().finishTime(3));
@@ -451,13 +451,13 @@ class RestartableRunTest {
         for (LogP model : List.of(new LogP(4, 6, 2, 4, CapacityMode.CHECK), new LogP(4, 6, 2, 4, CapacityMode.OFF),
                 new LogP(4, 6, 2, 0))) {
             AtomicInteger starts = new AtomicInteger();
-            LogPRun run = model.runRestartable(p -> {
+            LogPRun run = model.run(p -> {
                 if (p.id() == 0) {
                     starts.incrementAndGet();
                 } else {
                     p.send(0, "x");
                 }
-            }, RunOptions.defaults());
+            }, RunOptions.defaults(), LogP.Hints.NONE.withRestartable(false));
             assertEquals(1, starts.get(), model.toString());
             assertEquals(0, run.capacity().stalledSends(), model.toString());
         }

@@ -8,10 +8,10 @@ import java.util.SplittableRandom;
 import org.junit.jupiter.api.Test;
 import org.pcmemu.emulator.EmulationException;
 import org.pcmemu.emulator.RunOptions;
-import org.pcmemu.emulator.window.WindowMessage;
+import org.pcmemu.emulator.TimedMessage;
 
 /**
- * {@link LogP#runUnstalled} against {@link LogP#run}, whose sends the engine decides one at a
+ * {@link LogP.Hints#unstalled()} runs against {@link LogP#run}, whose sends the engine decides one at a
  * time: where no send stalls in the decided run, the same run in every observable with one
  * start; where one does, a failure that says the promise was broken, never a different result.
  */
@@ -35,13 +35,13 @@ class UnstalledRunTest {
             String where = model + ", seed " + seed;
             if (expected.capacity().stalledSends() == 0) {
                 free++;
-                LogPRun actual = model.runUnstalled(once, options);
+                LogPRun actual = model.run(once, options, LogP.Hints.NONE.withUnstalled());
                 assertEquals(1, once.starts.get(), where);
                 assertEquals(decided.received, once.received, "receptions, " + where);
                 RestartableRunTest.assertSameRun(expected, actual);
             } else {
                 stalled++;
-                EmulationException e = assertThrows(EmulationException.class, () -> model.runUnstalled(once, options),
+                EmulationException e = assertThrows(EmulationException.class, () -> model.run(once, options, LogP.Hints.NONE.withUnstalled()),
                         where);
                 assertTrue(e.getMessage().contains("sends never stall"), e.getMessage());
                 assertEquals(1, once.starts.get(), "started once, " + where);
@@ -62,7 +62,7 @@ class UnstalledRunTest {
         };
         assertEquals(1, model.run(program, RunOptions.defaults()).capacity().stalledSends());
         EmulationException e = assertThrows(EmulationException.class,
-                () -> model.runUnstalled(program, RunOptions.defaults()));
+                () -> model.run(program, RunOptions.defaults(), LogP.Hints.NONE.withUnstalled()));
         assertTrue(e.getMessage().contains("never received"), e.getMessage());
     }
 
@@ -75,12 +75,12 @@ class UnstalledRunTest {
                 p.send(0, "x");
             } else {
                 for (int i = 0; i < 3; i++) {
-                    WindowMessage m = p.receive();
+                    TimedMessage m = p.receive();
                     assertEquals(8, m.arrival()); // sent at 0, o = 2, L = 6
                 }
             }
         };
-        LogPRun run = model.runUnstalled(program, RunOptions.defaults());
+        LogPRun run = model.run(program, RunOptions.defaults(), LogP.Hints.NONE.withUnstalled());
         assertEquals(1, run.capacity().violations());
         assertEquals(3, run.capacity().worst());
     }

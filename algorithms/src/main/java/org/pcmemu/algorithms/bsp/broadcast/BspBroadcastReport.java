@@ -5,7 +5,7 @@ import org.pcmemu.models.Bound;
 import org.pcmemu.emulator.InvalidParameterException;
 import org.pcmemu.emulator.Limits;
 import org.pcmemu.emulator.RunOptions;
-import org.pcmemu.emulator.barrier.Step;
+import org.pcmemu.emulator.Step;
 import org.pcmemu.models.bsp.Bsp;
 import org.pcmemu.models.bsp.BspRun;
 

@@ -1,6 +1,6 @@
 package org.pcmemu.algorithms.bsp.broadcast;
 
-import org.pcmemu.emulator.barrier.BarrierMessage;
+import org.pcmemu.emulator.StepMessage;
 import org.pcmemu.models.bsp.BspProcessor;
 
 /** Receiving the whole message in the replication broadcasts (Algorithms 1 to 3). */
@@ -14,7 +14,7 @@ final class Copies {
      * an error in the algorithm.
      */
     static long[] take(BspProcessor p, long[] mine, int n) {
-        for (BarrierMessage m : p.messages()) {
+        for (StepMessage m : p.messages()) {
             long[] words = (long[]) m.payload();
             if (mine != null || words.length != n || m.words() != n) {
                 throw new IllegalStateException("processor " + p.id() + " in superstep " + p.superstep()

@@ -3,7 +3,7 @@ package org.pcmemu.algorithms.bsp.broadcast;
 import java.util.Arrays;
 import org.pcmemu.models.Bound;
 import org.pcmemu.models.Claim;
-import org.pcmemu.emulator.barrier.BarrierMessage;
+import org.pcmemu.emulator.StepMessage;
 import org.pcmemu.models.bsp.Bsp;
 import org.pcmemu.models.bsp.BspProcessor;
 import org.pcmemu.models.bsp.BspProgram;
@@ -83,7 +83,7 @@ public record TwoPhaseBroadcast() implements BspBroadcast {
                 }
             }
             bsp.sync();
-            for (BarrierMessage m : bsp.messages()) {
+            for (StepMessage m : bsp.messages()) {
                 place(bsp, m.from(), (long[]) m.payload(), whole);
             }
             held[me] = whole;
@@ -93,7 +93,7 @@ public record TwoPhaseBroadcast() implements BspBroadcast {
     /* My piece, from processor 0 in superstep 0 (none if it is empty); a private copy. */
     private static long[] pieceFromZero(BspProcessor bsp) {
         long[] piece = new long[0];
-        for (BarrierMessage m : bsp.messages()) {
+        for (StepMessage m : bsp.messages()) {
             if (m.from() != 0 || piece.length > 0) {
                 throw new IllegalStateException("processor " + bsp.id() + " got an unexpected piece from "
                         + m.from() + " in superstep " + bsp.superstep());

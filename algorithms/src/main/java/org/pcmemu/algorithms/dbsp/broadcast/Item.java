@@ -1,7 +1,7 @@
 package org.pcmemu.algorithms.dbsp.broadcast;
 
 import java.util.List;
-import org.pcmemu.emulator.barrier.BarrierMessage;
+import org.pcmemu.emulator.StepMessage;
 import org.pcmemu.models.dbsp.DBspProcessor;
 
 /**
@@ -25,9 +25,9 @@ final class Item {
 
     /** Takes the item from this superstep's messages; a second copy, or any other message, is a bug. */
     void take(DBspProcessor d) {
-        List<BarrierMessage> messages = d.messages();
+        List<StepMessage> messages = d.messages();
         for (int i = 0; i < messages.size(); i++) { // no iterator: one take per processor, a million in a run
-            BarrierMessage m = messages.get(i);
+            StepMessage m = messages.get(i);
             if (value != null || !(m.payload() instanceof Long v)) {
                 throw new IllegalStateException("processor " + id + " got an unexpected message from " + m.from()
                         + " in superstep " + d.superstep() + " of level " + d.level());

@@ -5,7 +5,7 @@ import java.util.BitSet;
 import org.pcmemu.emulator.InvalidParameterException;
 import org.pcmemu.emulator.Limits;
 import org.pcmemu.emulator.RunOptions;
-import org.pcmemu.emulator.window.WindowMessage;
+import org.pcmemu.emulator.TimedMessage;
 import org.pcmemu.models.logp.LogP;
 import org.pcmemu.models.logp.LogPProcessor;
 import org.pcmemu.models.logp.LogPRun;
@@ -66,14 +66,14 @@ public final class AllToAllBroadcast {
         checkLimits(P, k, model);
         long[] done = new long[P];
         BitSet[] held = new BitSet[P];
-        LogPRun run = model.runRestartable(p -> {
+        LogPRun run = model.run(p -> {
             BitSet mine = new BitSet((int) Math.min(Integer.MAX_VALUE, (long) P * k));
             mine.set(p.id() * k, p.id() * k + k);
             held[p.id()] = mine;
             if (P > 1) {
                 exchange(p, order, k, mine, done);
             }
-        }, options);
+        }, options, LogP.Hints.NONE.withRestartable(false));
         return new Outcome(run, done, held);
     }
 
@@ -91,7 +91,7 @@ public final class AllToAllBroadcast {
         while (sent < n || received < n) {
             if (received < n && (sent == n || receptions[received] + delta <= sent * d)) {
                 p.idleUntil(receptions[received] + delta);
-                WindowMessage m = p.receive();
+                TimedMessage m = p.receive();
                 mine.set((Integer) m.payload());
                 received++;
                 done[me] = p.now();

@@ -1,6 +1,6 @@
 package org.pcmemu.algorithms.logp.broadcast;
 
-import org.pcmemu.emulator.window.WindowMessage;
+import org.pcmemu.emulator.TimedMessage;
 import org.pcmemu.emulator.RunOptions;
 import org.pcmemu.models.logp.LogP;
 import org.pcmemu.models.logp.LogPRun;
@@ -37,16 +37,21 @@ public final class TreeBroadcast {
     }
 
     public static Outcome run(LogP model, BroadcastTree tree, Object datum, RunOptions options) {
+        return run(model, tree, datum, options, LogP.FirstAttempt.AUTO);
+    }
+
+    /** {@link #run(LogP, BroadcastTree, Object, RunOptions)} with a choice of first attempt (the benchmarks' decided runs: NEVER). */
+    public static Outcome run(LogP model, BroadcastTree tree, Object datum, RunOptions options, LogP.FirstAttempt first) {
         if (tree.size() != model.P()) {
             throw new IllegalArgumentException("tree has " + tree.size() + " nodes for P = " + model.P());
         }
         long[] informed = new long[model.P()];
         Object[] received = new Object[model.P()];
-        LogPRun run = model.runRestartable(p -> {
+        LogPRun run = model.run(p -> {
             int me = p.id();
             Object value = datum;
             if (me != 0) {
-                WindowMessage m = p.receive();
+                TimedMessage m = p.receive();
                 value = m.payload();
             }
             informed[me] = p.now();
@@ -54,8 +59,9 @@ public final class TreeBroadcast {
             for (int i = 0; i < tree.childCount(me); i++) {
                 p.send(tree.child(me, i), value);
             }
-        }, options, true, id -> id != 0); // each processor but the root gets one message: no send can stall;
-        // and each begins by receiving it, so its thread is started when the message can be taken
+        }, options, LogP.Hints.NONE.withRestartable(true).withReceivesFirst(id -> id != 0).withFirstAttempt(first));
+        // each processor but the root gets one message: no send can stall (fewMessagesEach); and
+        // each begins by receiving it, so its thread is started when the message can be taken
         return new Outcome(run, informed, received);
     }
 }

@@ -30,8 +30,8 @@ public final class FibonacciCombiningBroadcast {
         Object[] held = new Object[model.P()];
         long[] done = new long[model.P()];
         // once: value and op are the caller's, maybe not stateless; and each processor receives one
-        // message a step, max(g, 2o) >= g apart, so no send can stall (runUnstalled checks it)
-        LogPRun run = model.runUnstalled(p -> {
+        // message a step, max(g, 2o) >= g apart, so no send can stall (an unstalled run checks it: LogP.Hints.unstalled)
+        LogPRun run = model.run(p -> {
             int me = p.id();
             ByFrom early = new ByFrom(p);
             T v = value.apply(me);
@@ -53,7 +53,7 @@ public final class FibonacciCombiningBroadcast {
             }
             held[me] = v;
             done[me] = p.now();
-        }, options);
+        }, options, LogP.Hints.NONE.withUnstalled());
         return new CombiningOutcome(run, held, done);
     }
 

@@ -3,7 +3,7 @@ package org.pcmemu.algorithms.logp.combining;
 import java.util.function.BinaryOperator;
 import java.util.function.IntFunction;
 import org.pcmemu.algorithms.logp.broadcast.BroadcastTree;
-import org.pcmemu.emulator.window.WindowMessage;
+import org.pcmemu.emulator.TimedMessage;
 import org.pcmemu.emulator.RunOptions;
 import org.pcmemu.models.logp.LogP;
 import org.pcmemu.models.logp.LogPRun;
@@ -49,7 +49,7 @@ public final class ReduceThenBroadcast {
     }
 
     @SuppressWarnings("unchecked")
-    private static <T> T payload(WindowMessage m) {
+    private static <T> T payload(TimedMessage m) {
         return (T) m.payload();
     }
 }

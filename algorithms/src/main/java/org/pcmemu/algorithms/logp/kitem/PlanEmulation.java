@@ -5,7 +5,7 @@ import java.util.Arrays;
 import java.util.Comparator;
 import java.util.List;
 import org.pcmemu.emulator.RunOptions;
-import org.pcmemu.emulator.window.WindowMessage;
+import org.pcmemu.emulator.TimedMessage;
 import org.pcmemu.models.logp.LogP;
 import org.pcmemu.models.logp.LogPProcessor;
 import org.pcmemu.models.logp.LogPRun;
@@ -74,7 +74,7 @@ public final class PlanEmulation {
         Integer[][] items = new Integer[P][k];
         long[] duplicates = new long[P];
         int[] largest = new int[P];
-        LogPRun run = model.runRestartable(p -> {
+        LogPRun run = model.run(p -> {
             Processor me = new Processor(p, k, out.get(p.id()), in.get(p.id()), received[p.id()],
                     arrived[p.id()], items[p.id()]);
             if (buffered && p.id() != 0) {
@@ -83,7 +83,7 @@ public final class PlanEmulation {
                 me.run();
             }
             duplicates[p.id()] = me.duplicates;
-        }, options, false, id -> id != 0 && !in.get(id).isEmpty());
+        }, options, LogP.Hints.NONE.withRestartable(false).withReceivesFirst(id -> id != 0 && !in.get(id).isEmpty()));
         // A processor other than the source holds no item, so one that the plan sends anything
         // begins by receiving (run: before any send, for want of the item; runBuffered: admits the
         // first arrival first), and is started only when its first message can be taken.
@@ -120,7 +120,7 @@ public final class PlanEmulation {
             }
             Arrays.fill(received, -1);
             Arrays.fill(arrived, 0);
-            Arrays.fill(items, null); // a second start begins empty (LogP.runRestartable)
+            Arrays.fill(items, null); // a second start begins empty (LogP.Hints.restartable)
             if (p.id() == 0) {
                 Arrays.fill(received, 0);
                 for (int i = 0; i < k; i++) {
@@ -168,13 +168,13 @@ public final class PlanEmulation {
         }
 
         /* An item this processor forwards first; else the earliest arrival, then the lowest item. */
-        private WindowMessage choose(List<WindowMessage> held) {
-            Comparator<WindowMessage> order = Comparator.comparing((WindowMessage m) -> !forwards[(Integer) m.payload()])
-                    .thenComparingLong(WindowMessage::arrival).thenComparingInt(m -> (Integer) m.payload());
+        private TimedMessage choose(List<TimedMessage> held) {
+            Comparator<TimedMessage> order = Comparator.comparing((TimedMessage m) -> !forwards[(Integer) m.payload()])
+                    .thenComparingLong(TimedMessage::arrival).thenComparingInt(m -> (Integer) m.payload());
             return held.stream().min(order).orElseThrow();
         }
 
-        private void take(WindowMessage m) {
+        private void take(TimedMessage m) {
             int item = (Integer) m.payload();
             if (items[item] != null) {
                 duplicates++;

@@ -4,7 +4,7 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.function.BinaryOperator;
 import java.util.function.LongFunction;
-import org.pcmemu.emulator.window.WindowMessage;
+import org.pcmemu.emulator.TimedMessage;
 import org.pcmemu.emulator.RunOptions;
 import org.pcmemu.models.logp.LogP;
 import org.pcmemu.models.logp.LogPProcessor;
@@ -88,7 +88,7 @@ public final class BinaryTreeSummation {
         List<Piece> pieces = new ArrayList<>();
         pieces.add(own);
         for (int c = 0; c < count; c++) {
-            WindowMessage m = p.receive();
+            TimedMessage m = p.receive();
             Piece in = (Piece) m.payload();
             int at = 0;
             while (at < pieces.size() && pieces.get(at).lo() < in.lo()) {

@@ -4,7 +4,7 @@ import java.util.function.BinaryOperator;
 import java.util.function.LongFunction;
 import org.pcmemu.algorithms.logp.broadcast.BroadcastTree;
 import org.pcmemu.algorithms.logp.ByFrom;
-import org.pcmemu.emulator.window.WindowMessage;
+import org.pcmemu.emulator.TimedMessage;
 import org.pcmemu.emulator.RunOptions;
 import org.pcmemu.models.logp.LogP;
 import org.pcmemu.models.logp.LogPProcessor;
@@ -67,7 +67,7 @@ public final class OptimalSummation {
         ByFrom children = new ByFrom(p);
         for (int j = 1; j <= k; j++) {
             int child = tree.child(me, k - j); // the child sending last is received first
-            WindowMessage m = children.receive(child); // in this order even if latencies vary
+            TimedMessage m = children.receive(child); // in this order even if latencies vary
             p.compute(1);
             v = op.apply(payload(m), v);
             blockEnd = Math.min(end, next + schedule.blockAfterReception(me, j));
@@ -81,7 +81,7 @@ public final class OptimalSummation {
     }
 
     @SuppressWarnings("unchecked")
-    static <T> T payload(WindowMessage m) {
+    static <T> T payload(TimedMessage m) {
         return (T) m.payload();
     }
 }

@@ -7,7 +7,7 @@ import java.util.List;
 import org.junit.jupiter.api.Test;
 import org.pcmemu.emulator.InvalidParameterException;
 import org.pcmemu.emulator.RunOptions;
-import org.pcmemu.emulator.barrier.Step;
+import org.pcmemu.emulator.Step;
 import org.pcmemu.models.bsp.Bsp;
 import org.pcmemu.models.bsp.CostConvention;
 

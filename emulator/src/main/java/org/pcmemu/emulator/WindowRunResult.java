@@ -1,4 +1,4 @@
-package org.pcmemu.emulator.window;
+package org.pcmemu.emulator;
 
 import org.pcmemu.emulator.RunResult;
 import org.pcmemu.emulator.ThreadMode;
@@ -20,7 +20,22 @@ public final class WindowRunResult implements RunResult {
     private final long wallNanos;
     private final Trace trace;
 
-    WindowRunResult(ThreadMode threadMode, long jitterSeed, long[] finishTimes, long[] busyTimes, long makespan, long messages,
+    /**
+     * The window engine's measurements; made by the engine at the end of a run. The arrays are
+     * kept, not copied.
+     *
+     * @param threadMode   the threads the run used
+     * @param jitterSeed   the seed of its scheduling noise, 0 if none
+     * @param finishTimes  each processor's clock when its program returned
+     * @param busyTimes    each processor's busy time
+     * @param makespan     the largest finish time
+     * @param messages     messages sent
+     * @param undelivered  messages never received
+     * @param windows      synchronization windows
+     * @param wallNanos    real time of the run
+     * @param trace        the trace, or null
+     */
+    public WindowRunResult(ThreadMode threadMode, long jitterSeed, long[] finishTimes, long[] busyTimes, long makespan, long messages,
                     long undelivered, long windows, long wallNanos, Trace trace) {
         this.threadMode = threadMode;
         this.jitterSeed = jitterSeed;
@@ -34,7 +49,12 @@ public final class WindowRunResult implements RunResult {
         this.trace = trace;
     }
 
-    /** The same result with {@code nanos} more wall time (a run that had to start again: both attempts). */
+    /**
+     * The same result with more wall time (a run that had to start again: both attempts).
+     *
+     * @param nanos  the nanoseconds to add
+     * @return the new result
+     */
     public WindowRunResult withMoreWall(long nanos) {
         return new WindowRunResult(threadMode, jitterSeed, finishTimes, busyTimes, makespan, messages, undelivered,
                 windows, wallNanos + nanos, trace);
@@ -55,7 +75,12 @@ public final class WindowRunResult implements RunResult {
         return finishTimes.length;
     }
 
-    /** Processor {@code id}'s clock when its program returned (no copy). */
+    /**
+     * A processor's clock when its program returned, without copying {@link #finishTimes()}.
+     *
+     * @param id  the processor
+     * @return its finish time in cycles
+     */
     public long finishTime(int id) {
         return finishTimes[id];
     }
@@ -90,7 +115,11 @@ public final class WindowRunResult implements RunResult {
         return windows;
     }
 
-    /** Synchronization windows the run took (the same as {@link #steps()}). */
+    /**
+     * Synchronization windows the run took (the same as {@link #steps()}).
+     *
+     * @return their count
+     */
     public long windows() {
         return windows;
     }

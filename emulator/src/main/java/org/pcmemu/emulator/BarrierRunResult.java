@@ -1,4 +1,4 @@
-package org.pcmemu.emulator.barrier;
+package org.pcmemu.emulator;
 
 import java.util.List;
 import org.pcmemu.emulator.RunResult;
@@ -9,6 +9,7 @@ import org.pcmemu.emulator.trace.Trace;
  * What a barrier-engine run measured: every priced step of every sub-machine and every partition.
  * On a machine that never partitions (BSP) the steps are the supersteps, in order.
  *
+ * @param threadMode   the threads the run used
  * @param jitterSeed   the seed of the run's scheduling noise, 0 if none
  * @param makespan     the run's model time: the whole machine's clock when every program returned
  * @param finishTimes  each processor's clock at the end of the step in which its program returned
@@ -19,12 +20,14 @@ import org.pcmemu.emulator.trace.Trace;
  * @param words        words posted
  * @param undelivered  messages that never became readable (posted to a processor whose program
  *                     had returned, or in the last step of the run)
+ * @param wallNanos    real time of the run, in nanoseconds
  * @param trace        one step event per member and priced step, or null if not requested
  */
 public record BarrierRunResult(ThreadMode threadMode, long jitterSeed, long makespan, long[] finishTimes, List<Step> stepList,
                                List<Partition> partitions, long messages, long words, long undelivered,
                                long wallNanos, Trace trace) implements RunResult {
 
+    /** Copies the lists and the finish times, so the result stays immutable. */
     public BarrierRunResult {
         stepList = List.copyOf(stepList);
         partitions = List.copyOf(partitions);
@@ -44,6 +47,8 @@ public record BarrierRunResult(ThreadMode threadMode, long jitterSeed, long make
     /**
      * Each processor's summed cost of the steps of every sub-machine it belonged to: a step lasts
      * its full cost on every member, whether or not the member worked in it.
+     *
+     * @return the busy times by processor id, a new array
      */
     @Override
     public long[] busyTimes() {
@@ -61,18 +66,30 @@ public record BarrierRunResult(ThreadMode threadMode, long jitterSeed, long make
         return busy;
     }
 
-    /** The number of priced steps. */
+    /**
+     * The number of priced steps.
+     *
+     * @return the size of {@link #stepList()}
+     */
     @Override
     public long steps() {
         return stepList.size();
     }
 
-    /** The run's model cost (the same as {@link #makespan()}). */
+    /**
+     * The run's model cost (the same as {@link #makespan()}).
+     *
+     * @return the cost in cycles
+     */
     public long cost() {
         return makespan;
     }
 
-    /** The deepest sub-machine that ran (0: no partition). */
+    /**
+     * The deepest sub-machine that ran.
+     *
+     * @return its depth, 0 if there was no partition
+     */
     public int maxDepth() {
         int d = 0;
         for (Partition p : partitions) {

@@ -1,4 +1,4 @@
-package org.pcmemu.emulator.barrier;
+package org.pcmemu.emulator;
 
 /**
  * One priced step of one sub-machine, as measured (on BSP: one superstep of the whole machine).
@@ -14,18 +14,26 @@ package org.pcmemu.emulator.barrier;
  * @param messages  messages posted in it
  * @param words     words posted in it
  * @param start     model time at which it began
- * @param cost      its price under the model's {@link StepRule}
+ * @param cost      its price under the model's rule (BSP's, H-PRAM's or D-BSP's cost of a step)
  * @param closedBy  what ended it: a sync (a barrier), a partition, or the end of every program
  */
 public record Step(int first, int size, int depth, int index, long work, long h, long messages, long words,
                    long start, long cost, StepEnd closedBy) {
 
-    /** Model time at which it ended. */
+    /**
+     * Model time at which it ended.
+     *
+     * @return {@code start + cost}
+     */
     public long end() {
         return start + cost;
     }
 
-    /** True if a barrier ({@code sync}) ended it. */
+    /**
+     * Whether a barrier ended it.
+     *
+     * @return true if every live member called {@code sync}
+     */
     public boolean barrier() {
         return closedBy == StepEnd.SYNC;
     }

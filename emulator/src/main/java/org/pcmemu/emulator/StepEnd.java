@@ -1,8 +1,8 @@
-package org.pcmemu.emulator.barrier;
+package org.pcmemu.emulator;
 
 /** What ended a step of a sub-machine. */
 public enum StepEnd {
-    /** Every live member called {@link BarrierProcessor#sync()}: always priced. */
+    /** Every live member called {@code sync()} (a barrier): always priced. */
     SYNC,
     /** The members partitioned the sub-machine: priced only if the step did work or sent messages. */
     PARTITION,

@@ -1,4 +1,4 @@
-package org.pcmemu.emulator.barrier;
+package org.pcmemu.emulator;
 
 /**
  * One partition of a sub-machine into consecutive parts that ran independently, then merged.
