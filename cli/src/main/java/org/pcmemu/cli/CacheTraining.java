@@ -1,7 +1,12 @@
 package org.pcmemu.cli;
 
+import java.io.IOException;
 import java.io.PrintWriter;
 import java.io.Writer;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
 
 /**
  * The training run of the launcher's ahead-of-time class cache (JEP 483, JDK 25): small runs of
@@ -26,15 +31,40 @@ public final class CacheTraining {
             "--machine", "bsp:g=1,L=8", "--machine", "hpram:latency=log k", "--machine", "dbsp:latency=log k,bandwidth=1"},
     };
 
+    /* A user's program for run custom, whose in-memory compilation loads the JDK's compiler. */
+    private static final String PROGRAM = """
+            import org.pcmemu.models.logp.LogPProcessor;
+            import org.pcmemu.models.logp.LogPProgram;
+
+            public final class Training implements LogPProgram {
+                @Override
+                public void run(LogPProcessor p) {
+                    if (p.id() > 0) {
+                        p.send(0, p.id());
+                    } else {
+                        for (int i = 1; i < p.processors(); i++) {
+                            p.receive();
+                        }
+                    }
+                }
+            }
+            """;
+
     private CacheTraining() {
     }
 
-    public static void main(String[] args) {
+    public static void main(String[] args) throws IOException {
         PrintWriter none = new PrintWriter(Writer.nullWriter());
-        for (String[] command : COMMANDS) {
+        Path dir = Files.createTempDirectory("pcmemu-training");
+        Path program = Files.writeString(dir.resolve("Training.java"), PROGRAM);
+        List<String[]> commands = new ArrayList<>(List.of(COMMANDS));
+        commands.add(new String[] {"run", "custom", program.toString(), "--P", "16", "-q"});
+        for (String[] command : commands) {
             int code = Main.execute(Main.commandLine(command).setOut(none).setErr(none), command);
             System.out.println(String.join(" ", command) + ": exit " + code); // into the cache's log
         }
+        Files.delete(program);
+        Files.delete(dir);
         // as pcmemu ends: Runtime.exit looks up its logger (JDK 21+), whose classes the cache then holds
         System.exit(0);
     }
