@@ -6,7 +6,8 @@
  * messages a program receives, the errors a run ends with, the limits on parameters) and the
  * traces a run records ({@code org.pcmemu.emulator.trace}, which {@link
  * org.pcmemu.emulator.RunResult#trace()} returns). The engines ({@code window}, {@code barrier})
- * and the shared launch ({@code run}) are exported only to the model layer that wraps them.
+ * and the shared launch ({@code run}) are exported only to the model layer that wraps them, and
+ * {@code run} to the command line too, which reports a long run's progress and out of memory.
  */
 module org.pcmemu.emulator {
     requires java.management; // MemoryGuard: the collector's time and the heap's use
@@ -17,5 +18,5 @@ module org.pcmemu.emulator {
     exports org.pcmemu.emulator.trace;
     exports org.pcmemu.emulator.window to org.pcmemu.models;
     exports org.pcmemu.emulator.barrier to org.pcmemu.models;
-    exports org.pcmemu.emulator.run to org.pcmemu.models;
+    exports org.pcmemu.emulator.run to org.pcmemu.models, org.pcmemu.cli;
 }

@@ -10,8 +10,8 @@ import java.util.TreeMap;
 import org.junit.jupiter.api.Test;
 
 /**
- * The emulator's module exports its API and traces to everyone and its engines only to the model
- * layer (docs/architecture.md, "The program API"). Surefire runs these tests on the module path,
+ * The emulator's module exports its API and traces to everyone, its engines only to the model
+ * layer and the shared launch to it and the command line (docs/architecture.md, "The program API"). Surefire runs these tests on the module path,
  * so the module is named here.
  */
 class ModuleExportsTest {
@@ -29,6 +29,6 @@ class ModuleExportsTest {
                 "org.pcmemu.emulator.trace", Set.of(),
                 "org.pcmemu.emulator.window", Set.of("org.pcmemu.models"),
                 "org.pcmemu.emulator.barrier", Set.of("org.pcmemu.models"),
-                "org.pcmemu.emulator.run", Set.of("org.pcmemu.models")), exports);
+                "org.pcmemu.emulator.run", Set.of("org.pcmemu.models", "org.pcmemu.cli")), exports);
     }
 }

@@ -30,6 +30,10 @@ public final class Grid {
     private final Map<String, List<String>> values = new LinkedHashMap<>();
     private final Map<String, Boolean> logarithmic = new LinkedHashMap<>();
 
+    /** An empty grid, to which each parameter's values are added. */
+    public Grid() {
+    }
+
     /** Adds parameter {@code name} with the comma-separated labels {@code spec} (e.g. {@code enforce,check}). */
     public Grid addLabels(String name, String spec) {
         requireNew(name);
