@@ -19,6 +19,7 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
+import java.util.Set;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 import java.util.zip.ZipFile;
@@ -31,6 +32,7 @@ import javax.tools.JavaFileManager;
 import javax.tools.JavaFileObject;
 import javax.tools.SimpleJavaFileObject;
 import javax.tools.StandardJavaFileManager;
+import javax.tools.StandardLocation;
 import javax.tools.ToolProvider;
 import org.pcmemu.emulator.InvalidParameterException;
 import org.pcmemu.emulator.RunOptions;
@@ -38,7 +40,8 @@ import org.pcmemu.models.logp.LogPProgram;
 
 /**
  * Where a user's program comes from: one Java source file, compiled in memory by the JDK's compiler
- * against pcmemu's program API ({@code pcmemu run custom Foo.java}), or a compiled class on a class
+ * against pcmemu's program API (the models' packages and the emulator's API and traces, nothing
+ * else of pcmemu's or its libraries) ({@code pcmemu run custom Foo.java}), or a compiled class on a class
  * path ({@code --class NAME --classpath DIR|JAR}). Either way its classes are read by
  * {@link ProgramCheck} before they are defined, by a class loader of their own whose name,
  * {@value #LOADER}, marks the program's frames in a stack trace.
@@ -175,6 +178,16 @@ public final class ProgramFile {
         };
         Map<String, ByteArrayOutputStream> out = new LinkedHashMap<>();
         JavaFileManager memory = new ForwardingJavaFileManager<>(standard) {
+            /* pcmemu's own classes on the class path: those of the program API only. */
+            @Override
+            public Iterable<JavaFileObject> list(Location location, String packageName, Set<JavaFileObject.Kind> kinds,
+                                                 boolean recurse) throws IOException {
+                if (location == StandardLocation.CLASS_PATH && !api(packageName)) {
+                    return List.of();
+                }
+                return super.list(location, packageName, kinds, recurse);
+            }
+
             @Override
             public JavaFileObject getJavaFileForOutput(Location location, String className, JavaFileObject.Kind kind,
                                                        FileObject sibling) {
@@ -216,7 +229,18 @@ public final class ProgramFile {
         }
     }
 
-    /* javac's errors as it prints them: "Foo.java:12: error: ..." with the source line and a caret. */
+    /*
+     * Whether a program may use the classes of a package on pcmemu's class path: the models'
+     * packages and the emulator's exported ones (its API and traces), as the modules export them
+     * to everyone (docs/architecture.md, "The program API"). The launcher's jar holds every
+     * module and their libraries; a program sees none of the rest.
+     */
+    private static boolean api(String packageName) {
+        return packageName.equals("org.pcmemu.models") || packageName.startsWith("org.pcmemu.models.")
+                || packageName.equals("org.pcmemu.emulator") || packageName.equals("org.pcmemu.emulator.trace");
+    }
+
+        /* javac's errors as it prints them: "Foo.java:12: error: ..." with the source line and a caret. */
     private static String messages(DiagnosticCollector<JavaFileObject> diagnostics, Path source, String text) {
         StringBuilder out = new StringBuilder();
         String[] lines = text.split("\\R", -1);
