@@ -28,7 +28,7 @@ final class SlurmOptions {
     static final int DEFAULT_SHARDS = 16;
     /* Options of sweep that stay on this machine: the tasks get their own --out and --shard, the merge --plot. */
     private static final List<String> NOT_FOR_TASKS = List.of("--out", "--plot", "--shard", "--slurm", "--shards",
-            "--time", "--partition", "--cpus-per-task");
+            "--time-limit", "--partition", "--cpus-per-task");
 
     @Option(names = "--slurm", paramLabel = "FILE.sbatch",
             description = "Run nothing: write a Slurm job array to FILE.sbatch, one task per shard, each running"
@@ -42,7 +42,7 @@ final class SlurmOptions {
                     + ", or one a point for fewer points.")
     Integer shards;
 
-    @Option(names = "--time", paramLabel = "T",
+    @Option(names = "--time-limit", paramLabel = "T",
             description = "With --slurm: each task's time limit, as sbatch takes it (minutes, H:MM:SS, D-HH:MM).")
     String time;
 
@@ -63,7 +63,7 @@ final class SlurmOptions {
     /** Checks these options alone, before the sweep's are read: a bad one costs nothing. */
     void check(Shard shard, Path out) {
         if (file == null) {
-            String stray = shards != null ? "--shards" : time != null ? "--time" : partition != null ? "--partition"
+            String stray = shards != null ? "--shards" : time != null ? "--time-limit" : partition != null ? "--partition"
                     : cpusPerTask != null ? "--cpus-per-task" : submit ? "--submit" : null;
             if (stray != null) {
                 throw new InvalidParameterException(stray + " goes with --slurm FILE.sbatch");
@@ -84,7 +84,7 @@ final class SlurmOptions {
             throw new InvalidParameterException("--shards must be between 1 and " + Shard.MOST + ", got " + shards);
         }
         if (time != null && !time.matches("([0-9]+-)?[0-9]+(:[0-9]+){0,2}|UNLIMITED|INFINITE")) {
-            throw new InvalidParameterException("--time " + time + ": not a time sbatch takes (minutes, MM:SS,"
+            throw new InvalidParameterException("--time-limit " + time + ": not a time sbatch takes (minutes, MM:SS,"
                     + " H:MM:SS, D-H, D-H:MM or D-H:MM:SS)");
         }
         if (partition != null && !partition.matches("[A-Za-z0-9_.,-]+")) {
@@ -125,7 +125,7 @@ final class SlurmOptions {
                 taskArguments(spec), merged, plot == null ? null : plot.toAbsolutePath().normalize(), n, time,
                 partition, cpusPerTask);
         String text = script.text(manifest.problem() + " on " + manifest.model() + ", " + points + " point(s) in " + n
-                + " shard(s) of " + range(sizes) + " point(s) each");
+                + " shard(s) of " + range(sizes) + " point(s) each", file.toAbsolutePath().normalize());
         try {
             AtomicFile.write(file, stream -> stream.write(text.getBytes(StandardCharsets.UTF_8)));
         } catch (IOException e) {

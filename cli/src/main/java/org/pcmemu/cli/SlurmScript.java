@@ -108,8 +108,9 @@ record SlurmScript(Path launcher, Path folder, List<String> sweep, Path out, Pat
         return out.resolveSibling(shardPrefix(out) + index + extension(out));
     }
 
-    /** The script; {@code summary} is its second line, what it runs. */
-    String text(String summary) {
+    /** The script, to be written to {@code file}; {@code summary} is its third line, what it runs. */
+    String text(String summary, Path file) {
+        String self = quote(file.toString());
         String name = "pcmemu-" + NOT_IN_NAME.matcher(shardPrefix(out).replaceAll("\\.shard-$", "")).replaceAll("_");
         String logs = out.resolveSibling(shardPrefix(out).replaceAll("\\.shard-$", "") + ".slurm-").toString();
         String shardPath = out.resolveSibling(shardPrefix(out)).toString();
@@ -123,12 +124,12 @@ record SlurmScript(Path launcher, Path folder, List<String> sweep, Path out, Pat
         line(sb, "#!/bin/bash");
         line(sb, "# A pcmemu sweep on Slurm (docs/cluster.md), written by pcmemu sweep --slurm:");
         line(sb, "#   " + summary + ", merged into " + out);
-        line(sb, "# Submit:  sbatch THIS_FILE");
+        line(sb, "# Submit:  sbatch " + self);
         line(sb, "# Each array task runs one shard into " + shardPath + "I" + extension(out) + ", resuming it");
         line(sb, "# if it is there. The lowest task of a submission submits the merge, which Slurm starts once");
         line(sb, "# every task of that submission has succeeded (afterok) and cancels if one fails. After a");
         line(sb, "# failure, once the array has ended, rerun the failed shards (their merge follows):");
-        line(sb, "#   sbatch --array=I THIS_FILE        (I: a shard, or a list such as 1,3)");
+        line(sb, "#   sbatch --array=I " + self + "   (I: a shard, or a list such as 1,3)");
         line(sb, "#SBATCH --job-name=" + name);
         line(sb, "#SBATCH --array=0-" + (shards - 1));
         line(sb, "#SBATCH --output=" + logs + "%A_%a.log");
@@ -142,7 +143,8 @@ record SlurmScript(Path launcher, Path folder, List<String> sweep, Path out, Pat
         line(sb, "  exit 2");
         line(sb, "fi");
         line(sb, "cd " + quote(folder.toString()));
-        line(sb, "if [ \"$SLURM_ARRAY_TASK_ID\" = \"${SLURM_ARRAY_TASK_MIN:-0}\" ] && [ \"${SLURM_RESTART_COUNT:-0}\" = 0 ]; then");
+        line(sb, "if [ \"$SLURM_ARRAY_TASK_ID\" = \"${SLURM_ARRAY_TASK_MIN:-0}\" ]"
+                + " && [ \"${SLURM_RESTART_COUNT:-0}\" = 0 ]; then # the lowest task, at its first start");
         StringBuilder submit = new StringBuilder("  if merge=$(sbatch --parsable --job-name=" + name + "-merge"
                 + " --dependency=\"afterok:$SLURM_ARRAY_JOB_ID\" --kill-on-invalid-dep=yes \\\n      --output="
                 + quote(logs + "%j-merge.log"));
@@ -170,7 +172,7 @@ record SlurmScript(Path launcher, Path folder, List<String> sweep, Path out, Pat
         return command;
     }
 
-    /* The options both jobs share: --time and --partition, each prefixed, separated by {@code end}. */
+    /* The options both jobs share: sbatch's --time and --partition, each prefixed, separated by {@code end}. */
     private void options(StringBuilder sb, String prefix, String end) {
         if (time != null) {
             sb.append(prefix).append("--time=").append(time).append(end);

@@ -42,7 +42,7 @@ import picocli.CommandLine.Unmatched;
         versionProvider = VersionProvider.class,
         sortOptions = false,
         subcommands = SweepMergeCommand.class,
-        customSynopsis = {"Usage: pcmemu sweep PROBLEM --model MODEL [--NAME VALUES]... --out FILE [OPTIONS]",
+        customSynopsis = {"pcmemu sweep PROBLEM --model MODEL [--NAME VALUES]... --out FILE",
             "       pcmemu sweep merge OUT SHARD..."},
         description = {"Run one problem over a grid of parameters and append one line per point to --out"
                 + " (CSV or JSON Lines by the extension). Points already in the file are skipped, so the same"
@@ -66,7 +66,7 @@ import picocli.CommandLine.Unmatched;
             "  pcmemu sweep broadcast --model logp --P 2..100000:log2 --L 6 --o 2 --g 4",
             "      --algorithm optimal,binomial,flat --out runs.csv --plot runs.svg",
             "  pcmemu sweep broadcast --model logp --P 2..100000:log2 --out runs.csv",
-            "      --slurm runs.sbatch --shards 8 --time 1:00:00"},
+            "      --slurm runs.sbatch --shards 8 --time-limit 1:00:00"},
         exitCodeListHeading = ExitCodes.HEADING,
         exitCodeList = {ExitCodes.OK, ExitCodes.RUN_FAILED, ExitCodes.BAD_INPUT, ExitCodes.CLAIM_BROKEN,
             "130:interrupted (Ctrl-C); the same command resumes"})
@@ -78,7 +78,8 @@ final class SweepCommand implements Callable<Integer> {
     CommandSpec spec;
 
     /* Not required for picocli (nor --model and --out): a required one would be required of sweep merge too. */
-    @Parameters(index = "0", arity = "0..1", paramLabel = "PROBLEM", completionCandidates = AlgorithmNames.Problems.class,
+    @Parameters(index = "0", arity = "0..1", paramLabel = "PROBLEM",
+            completionCandidates = AlgorithmNames.Problems.class,
             description = "One of: ${COMPLETION-CANDIDATES}; custom is your own program, FILE.java.")
     String problem;
 

@@ -37,14 +37,16 @@ import picocli.CommandLine.Spec;
         mixinStandardHelpOptions = true,
         versionProvider = VersionProvider.class,
         sortOptions = false,
-        description = {"Merge the files of a sweep's shards (sweep ... --shard I/N --out FILE) into OUT: the file"
-                + " the sweep writes on one machine, point for point in its order. The shards must be of one sweep"
-                + " (their FILE.sweep.json say which); if a point is missing, nothing is written, the missing"
-                + " points are listed and the exit code is 1 (rerun their shards: each resumes its file)."},
+        description = {"Merge the files of a sweep's shards into the file of the whole sweep.",
+            "",
+            "The shards' files (sweep ... --shard I/N --out FILE) become OUT: the file the sweep writes on one"
+                + " machine, point for point in its order. The shards must be of one sweep (their FILE.sweep.json"
+                + " say which); if a point is missing, nothing is written, the missing points are listed and the"
+                + " exit code is 1 (rerun their shards: each resumes its file)."},
         footer = {"", "Example:", "  pcmemu sweep merge runs.csv runs.shard-*.csv"},
         exitCodeListHeading = ExitCodes.HEADING,
         exitCodeList = {ExitCodes.OK, "1:a point is missing (listed), or the merge failed", ExitCodes.BAD_INPUT,
-            ExitCodes.CLAIM_BROKEN + " (not for merge)"})
+            "3:merged, but a measured cost breaks the claim (the sweep exits so too)"})
 final class SweepMergeCommand implements Callable<Integer> {
     /* Missing points listed for each shard; the rest are counted. */
     private static final int LISTED = 10;
@@ -84,8 +86,8 @@ final class SweepMergeCommand implements Callable<Integer> {
             }
             Path before = byShard.put(m.shard().index(), file);
             if (before != null) {
-                throw new InvalidParameterException(before + " and " + file + " are both shard " + m.shard().label()
-                        + "; give each shard once");
+                throw new InvalidParameterException((same(before, file) ? file + " is given twice"
+                        : before + " and " + file + " are both shard " + m.shard().label()) + "; give each shard once");
             }
         }
         if (plot != null) {
@@ -104,9 +106,17 @@ final class SweepMergeCommand implements Callable<Integer> {
         SweepMerge.write(out, merged.lines());
         PrintWriter stdout = spec.commandLine().getOut();
         stdout.println("sweep merge: " + merged.total() + " point(s) of " + count + " shard(s) written to " + out);
+        List<Map<String, String>> rows = ReportFile.read(out);
         if (plot != null) {
-            SweepCommand.plot(first.problem() + " on " + first.model(), sweep.grid(), ReportFile.read(out), plot);
+            SweepCommand.plot(first.problem() + " on " + first.model(), sweep.grid(), rows, plot);
             stdout.println("plot: " + plot);
+        }
+        stdout.flush();
+        long broken = rows.stream().filter(r -> "false".equals(r.get("holds"))).count();
+        if (broken > 0) {
+            err.println("pcmemu: the claim does not hold at " + broken + " point(s) of " + out + " (holds false)");
+            err.flush();
+            return OutputOptions.CLAIM_FAILED;
         }
         return CommandLine.ExitCode.OK;
     }
@@ -128,6 +138,14 @@ final class SweepMergeCommand implements Callable<Integer> {
             throw new java.io.UncheckedIOException("cannot read " + file + ": " + e.getMessage(), e);
         }
         return SweepManifest.read(SweepManifest.beside(file));
+    }
+
+    private static boolean same(Path a, Path b) {
+        try {
+            return Files.isSameFile(a, b);
+        } catch (IOException e) {
+            return false; // both were read already: this does not happen
+        }
     }
 
     /* The sweep the shards are of, made again from their description (a program compiled again). */

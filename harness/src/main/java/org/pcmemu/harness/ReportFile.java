@@ -449,7 +449,8 @@ public final class ReportFile implements AutoCloseable {
     }
 
     private static boolean isNumber(String column) {
-        return !List.of("model", "algorithm", "cost", "capacity", "latency", "bandwidth", "claim", "holds").contains(column);
+        return !List.of("model", "algorithm", "cost", "capacity", "latency", "bandwidth", OTHER_PARAMETERS, "claim",
+                "holds").contains(column);
     }
 
     private boolean writeLine(String line) {
