@@ -1,6 +1,7 @@
 package org.pcmemu.cli;
 
 import java.io.PrintWriter;
+import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
@@ -15,9 +16,12 @@ import org.pcmemu.harness.Grid;
 import org.pcmemu.harness.ModelKind;
 import org.pcmemu.harness.Parameter;
 import org.pcmemu.harness.Report;
+import org.pcmemu.harness.Programs;
 import org.pcmemu.harness.ReportFile;
 import org.pcmemu.harness.RunSpec;
+import org.pcmemu.harness.Shard;
 import org.pcmemu.harness.Sweep;
+import org.pcmemu.harness.SweepManifest;
 import picocli.CommandLine;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
@@ -37,6 +41,9 @@ import picocli.CommandLine.Unmatched;
         mixinStandardHelpOptions = true,
         versionProvider = VersionProvider.class,
         sortOptions = false,
+        subcommands = SweepMergeCommand.class,
+        customSynopsis = {"pcmemu sweep PROBLEM --model MODEL [--NAME VALUES]... --out FILE",
+            "       pcmemu sweep merge OUT SHARD..."},
         description = {"Run one problem over a grid of parameters and append one line per point to --out"
                 + " (CSV or JSON Lines by the extension). Points already in the file are skipped, so the same"
                 + " command resumes a killed or interrupted sweep; a second sweep into a file being written is"
@@ -50,10 +57,16 @@ import picocli.CommandLine.Unmatched;
                 + " product.",
             "",
             "sweep custom FILE.java ... sweeps your own program (docs/custom-algorithms.md): its @Param fields are"
-                + " parameters too, and --bound FORMULA checks a bound of yours at every point."},
-        footer = {"", "Example:",
+                + " parameters too, and --bound FORMULA checks a bound of yours at every point.",
+            "",
+            "On a cluster (docs/cluster.md): --shard I/N runs one of N slices of the grid into its own file,"
+                + " sweep merge joins the slices' files into the file of the whole sweep, and --slurm FILE.sbatch"
+                + " writes a Slurm job array that does both."},
+        footer = {"", "Examples:",
             "  pcmemu sweep broadcast --model logp --P 2..100000:log2 --L 6 --o 2 --g 4",
-            "      --algorithm optimal,binomial,flat --out runs.csv --plot runs.svg"},
+            "      --algorithm optimal,binomial,flat --out runs.csv --plot runs.svg",
+            "  pcmemu sweep broadcast --model logp --P 2..100000:log2 --out runs.csv",
+            "      --slurm runs.sbatch --shards 8 --time-limit 1:00:00"},
         exitCodeListHeading = ExitCodes.HEADING,
         exitCodeList = {ExitCodes.OK, ExitCodes.RUN_FAILED, ExitCodes.BAD_INPUT, ExitCodes.CLAIM_BROKEN,
             "130:interrupted (Ctrl-C); the same command resumes"})
@@ -64,23 +77,24 @@ final class SweepCommand implements Callable<Integer> {
     @Spec
     CommandSpec spec;
 
-    @Parameters(index = "0", paramLabel = "PROBLEM", completionCandidates = AlgorithmNames.Problems.class,
+    /* Not required for picocli (nor --model and --out): a required one would be required of sweep merge too. */
+    @Parameters(index = "0", arity = "0..1", paramLabel = "PROBLEM",
+            completionCandidates = AlgorithmNames.Problems.class,
             description = "One of: ${COMPLETION-CANDIDATES}; custom is your own program, FILE.java.")
     String problem;
 
-
-    @Option(names = "--model", paramLabel = "MODEL", required = true,
-            description = "logp, postal, bsp, hpram or dbsp.")
+    @Option(names = "--model", paramLabel = "MODEL",
+            description = "logp, postal, bsp, hpram or dbsp (required).")
     String model;
 
     @Option(names = "--algorithm", paramLabel = "NAMES", split = ",",
             description = "The algorithms (comma-separated); default: every registered one for the model.")
     List<String> algorithms = new ArrayList<>();
 
-    @Option(names = "--out", paramLabel = "FILE", required = true,
-            description = "Where the points go: FILE.csv or FILE.jsonl; appended to, resumed from, and locked"
-                    + " while the sweep runs. - writes them to standard output (CSV, or JSON Lines with --jsonl),"
-                    + " nothing resumed.")
+    @Option(names = "--out", paramLabel = "FILE",
+            description = "Where the points go (required): FILE.csv or FILE.jsonl; appended to, resumed from, and"
+                    + " locked while the sweep runs. - writes them to standard output (CSV, or JSON Lines with"
+                    + " --jsonl), nothing resumed.")
     Path out;
 
     @Option(names = "--jsonl", description = "With --out -: JSON Lines instead of CSV.")
@@ -96,6 +110,15 @@ final class SweepCommand implements Callable<Integer> {
 
     @Option(names = "--yes", description = "Run a grid of more than 10^6 points.")
     boolean yes;
+
+    @Option(names = "--shard", paramLabel = "I/N",
+            description = "Run only shard I of N (I from 0 to N-1): disjoint slices of the grid, the same on every"
+                    + " machine, balanced by P. The file gets a description of the sweep beside it, FILE.sweep.json,"
+                    + " which sweep merge reads.")
+    String shard;
+
+    @Mixin
+    SlurmOptions slurm;
 
     @Mixin
     ProgramOptions program;
@@ -131,6 +154,9 @@ final class SweepCommand implements Callable<Integer> {
 
     @Override
     public Integer call() {
+        requireGiven();
+        Shard part = shard == null ? null : Shard.parse(shard);
+        slurm.check(part, out);
         ModelKind kind = ModelKind.of(model);
         program.file = programFile();
         catalog = program.catalogFor(problem);
@@ -142,7 +168,7 @@ final class SweepCommand implements Callable<Integer> {
         catalog.requireAlgorithms(problem, kind);
         List<String> leftOut = new ArrayList<>();
         List<String> chosen = algorithms.isEmpty() ? runnable(kind, grid, leftOut) : algorithms;
-        chosen.forEach(a -> catalog.find(problem, kind, a));
+        chosen = chosen.stream().map(a -> catalog.find(problem, kind, a).name()).toList();
         Sweep sweep = new Sweep(problem, kind, chosen, grid, harness.runOptions(), catalog);
         sweep.checkNames();
         String points = grid.size() == Long.MAX_VALUE || grid.size() > Long.MAX_VALUE / chosen.size() ? "more than 2^63"
@@ -155,6 +181,10 @@ final class SweepCommand implements Callable<Integer> {
             throw new InvalidParameterException("the grid has " + points + " points, more than 10^6; add --yes to run it");
         }
         boolean toStdout = out.toString().equals("-");
+        if (part != null && toStdout) {
+            throw new InvalidParameterException("--shard writes a file that sweep merge reads, not standard output;"
+                    + " give --out FILE.csv or FILE.jsonl");
+        }
         if (jsonl && !toStdout) {
             throw new InvalidParameterException("--jsonl is for --out -; a file's format is its extension"
                     + " (" + out + ")");
@@ -169,6 +199,11 @@ final class SweepCommand implements Callable<Integer> {
         }
         List<RunSpec> specs = sweep.specs();
         specs.forEach(RunSpec::completeParameters); // bad parameters fail before anything is written
+        SweepManifest manifest = new SweepManifest(problem, kind.label(), chosen, grid.axes(), harness.jitter,
+                programDescription(), part == null ? Shard.WHOLE : part);
+        if (slurm.given()) { // the nodes run the points: this machine's heap does not matter
+            return slurm.write(spec, sweep, manifest, out, plot);
+        }
         long heap = Runtime.getRuntime().maxMemory();
         for (RunSpec s : specs) { // and so does a point that cannot fit in this heap
             HeapCheck.check(problem, s.machine().kind(), s.machine().processors(), heap);
@@ -181,10 +216,13 @@ final class SweepCommand implements Callable<Integer> {
         }
         List<Map<String, String>> rows = new ArrayList<>(); // the points for a plot of standard output
         Sweep.Outcome outcome;
+        if (part != null) {
+            prepareShard(manifest);
+        }
         try (ReportFile file = toStdout
                 ? ReportFile.stream(stdout, jsonl ? ReportFile.Format.JSONL : ReportFile.Format.CSV)
                 : ReportFile.open(out)) {
-            Sweep.Plan plan = sweep.plan(file);
+            Sweep.Plan plan = sweep.plan(file, part == null ? Shard.WHOLE : part);
             Progress progress = new Progress(err);
             Thread hook = new Thread(() -> {
                 int done = plan.done() + file.seal();
@@ -208,23 +246,84 @@ final class SweepCommand implements Callable<Integer> {
                 return CommandLine.ExitCode.SOFTWARE; // standard output was closed: Main.execute says so
             }
             notes.println(toStdout ? "sweep: " + outcome.run() + " point(s) run, written to standard output"
-                    : "sweep: " + outcome.run() + " point(s) run, " + plan.done() + " already in " + out + ", "
-                    + plan.total() + " in all");
+                    : "sweep: " + (part == null ? "" : "shard " + part.label() + ": ") + outcome.run()
+                    + " point(s) run, " + plan.done() + " already in " + out + ", " + plan.total()
+                    + (part == null ? " in all" : " in the shard, " + specs.size() + " in the sweep"));
         }
         if (plot != null) {
-            String x = grid.swept() == null ? ReportFile.PROCESSORS : grid.swept();
-            List<String> others = new ArrayList<>();
-            for (String name : grid.names()) {
-                if (!name.equals(x) && grid.values(name).size() > 1) {
-                    others.add(name);
-                }
-            }
-            Charts.write(Charts.sweep(problem + " on " + kind.label(), toStdout ? rows : ReportFile.read(out), x,
-                    others, grid.isLogarithmic(x)), plot);
+            plot(problem + " on " + kind.label(), grid, toStdout ? rows : ReportFile.read(out), plot);
             notes.println("plot: " + plot);
         }
         stdout.flush();
         return ReportOutput.claims(outcome.broken(), spec.commandLine().getErr());
+    }
+
+    /** Draws measured and bound of {@code rows} against the grid's first swept parameter (P if none) into {@code plot}. */
+    static void plot(String title, Grid grid, List<Map<String, String>> rows, Path plot) {
+        String x = grid.swept() == null ? ReportFile.PROCESSORS : grid.swept();
+        List<String> others = new ArrayList<>();
+        for (String name : grid.names()) {
+            if (!name.equals(x) && grid.values(name).size() > 1) {
+                others.add(name);
+            }
+        }
+        Charts.write(Charts.sweep(title, rows, x, others, grid.isLogarithmic(x)), plot);
+    }
+
+    /* PROBLEM, --model and --out, which picocli does not require (see the fields). */
+    private void requireGiven() {
+        List<String> missing = new ArrayList<>();
+        if (problem == null) {
+            missing.add("PROBLEM");
+        }
+        if (model == null) {
+            missing.add("--model MODEL");
+        }
+        if (out == null) {
+            missing.add("--out FILE");
+        }
+        if (!missing.isEmpty()) {
+            throw new CommandLine.ParameterException(spec.commandLine(), "missing " + String.join(", ", missing));
+        }
+    }
+
+    /*
+     * A shard's file goes with the description of its sweep beside it: written before the first
+     * point; when it is there, the same command resumes the file, and another sweep or shard is
+     * refused. A file without one is not a shard's.
+     */
+    private void prepareShard(SweepManifest manifest) {
+        Path beside = SweepManifest.beside(out);
+        if (Files.exists(beside)) {
+            SweepManifest before = SweepManifest.read(beside);
+            String difference = before.difference(manifest, beside.getFileName().toString(), "this command");
+            if (difference == null && !before.shard().equals(manifest.shard())) {
+                difference = "it is shard " + before.shard().label() + ", not " + manifest.shard().label();
+            }
+            if (difference != null) {
+                throw new InvalidParameterException(out + " holds the points of another sweep or shard ("
+                        + difference + "); choose another --out");
+            }
+        } else if (Files.exists(out)) {
+            throw new InvalidParameterException(out + " exists without " + beside.getFileName() + ", so not as a"
+                    + " shard's file; choose another --out for --shard");
+        } else {
+            manifest.write(beside);
+        }
+    }
+
+    /* The user's program of sweep custom, as the sweep's description records it; null for the built-in problems. */
+    private SweepManifest.Program programDescription() {
+        if (!Programs.PROBLEM.equals(problem)) {
+            return null;
+        }
+        Path file = program.file == null ? null : program.file.toAbsolutePath().normalize();
+        return new SweepManifest.Program(file == null ? null : file.toString(),
+                file == null ? null : SweepManifest.sha256(file), program.className,
+                program.classpath == null ? null : program.classpath.stream()
+                        .map(p -> p.toAbsolutePath().normalize().toString()).toList(),
+                program.bound, program.claim, program.restartable ? "restartable" : program.unstalled ? "unstalled"
+                        : "once");
     }
 
     /**
@@ -286,7 +385,7 @@ final class SweepCommand implements Callable<Integer> {
                 // before a value is looked for or read as a number
                 throw new InvalidParameterException("--" + name + " is not a sweep parameter: a sweep takes the"
                         + " models' and algorithms' parameters (see pcmemu list), --model, --algorithm, --out, --jsonl,"
-                        + " --plot, --jobs, --yes, --threads, --timeout and --jitter");
+                        + " --plot, --jobs, --yes, --threads, --timeout, --jitter, --shard and --slurm's options");
             }
             String value;
             if (given != null) {

@@ -27,8 +27,18 @@ public final class Grid {
     /** Points a grid may have without the caller's explicit consent. */
     public static final long LARGE = 1_000_000;
 
+    /** How a parameter's text is read: {@link #addLabels}, or {@link #add} numeric or not. */
+    public enum Kind {
+        NUMBERS, LABELS, WHOLE
+    }
+
+    /** One parameter as it was given: its name, its text, how the text is read. */
+    public record Axis(String name, String spec, Kind kind) {
+    }
+
     private final Map<String, List<String>> values = new LinkedHashMap<>();
     private final Map<String, Boolean> logarithmic = new LinkedHashMap<>();
+    private final List<Axis> given = new ArrayList<>();
 
     /** An empty grid, to which each parameter's values are added. */
     public Grid() {
@@ -46,13 +56,27 @@ public final class Grid {
         if (labels.isEmpty()) {
             throw new InvalidParameterException("--" + name + " needs a value");
         }
+        given.add(new Axis(name, spec, Kind.LABELS));
         return put(name, List.copyOf(labels), false);
     }
 
     /** Adds parameter {@code name} with the values {@code spec}; numeric specs are expanded. */
     public Grid add(String name, String spec, boolean numeric) {
         requireNew(name);
-        return put(name, numeric ? expand(name, spec) : List.of(spec), numeric && spec.strip().endsWith(":log2"));
+        List<String> expanded = numeric ? expand(name, spec) : List.of(spec);
+        given.add(new Axis(name, spec, numeric ? Kind.NUMBERS : Kind.WHOLE));
+        return put(name, expanded, numeric && spec.strip().endsWith(":log2"));
+    }
+
+    /** Adds {@code axis} as it was given to {@link #add} or {@link #addLabels}. */
+    public Grid add(Axis axis) {
+        return axis.kind() == Kind.LABELS ? addLabels(axis.name(), axis.spec())
+                : add(axis.name(), axis.spec(), axis.kind() == Kind.NUMBERS);
+    }
+
+    /** The parameters as they were given, in order: a grid made of them again is this grid. */
+    public List<Axis> axes() {
+        return List.copyOf(given);
     }
 
     private void requireNew(String name) {

@@ -306,8 +306,7 @@ public final class ReportFile implements AutoCloseable {
 
     /** Whether the point of {@code spec} (its parameters as they will be reported) is already in the file. */
     public boolean contains(RunSpec spec) {
-        return contains(spec.machine().kind().label(), spec.algorithm(),
-                parameterCells(spec.machine(), spec.completeParameters()));
+        return done.contains(key(spec));
     }
 
     /** Points found in the file when it was opened. */
@@ -450,7 +449,8 @@ public final class ReportFile implements AutoCloseable {
     }
 
     private static boolean isNumber(String column) {
-        return !List.of("model", "algorithm", "cost", "capacity", "latency", "bandwidth", "claim", "holds").contains(column);
+        return !List.of("model", "algorithm", "cost", "capacity", "latency", "bandwidth", OTHER_PARAMETERS, "claim",
+                "holds").contains(column);
     }
 
     private boolean writeLine(String line) {
@@ -480,17 +480,7 @@ public final class ReportFile implements AutoCloseable {
             end--;
         }
         if (format == Format.CSV) {
-            String first = stripCr(new String(all, 0, Math.min(all.length, 4096), StandardCharsets.UTF_8)
-                    .split("\n", -1)[0]);
-            if (!first.equals(String.join(",", header()))) {
-                List<String> columns = List.of(first.split(",", -1));
-                if (columns.size() > 2 && columns.subList(0, 2).equals(List.of("model", "algorithm"))
-                        && columns.stream().anyMatch(OLD_COLUMNS::contains)) {
-                    throw older(file);
-                }
-                throw new InvalidParameterException(file + " exists with a different header; choose another file"
-                        + " (expected: " + String.join(",", header()) + ")");
-            }
+            checkHeader(all, file);
         }
         Set<String> done = new HashSet<>();
         for (Map<String, String> cells : rows(new String(all, 0, end, StandardCharsets.UTF_8), format, file)) {
@@ -507,6 +497,21 @@ public final class ReportFile implements AutoCloseable {
             channel.truncate(end);
         }
         return done;
+    }
+
+    /* A CSV file's first line must be this schema's header. */
+    private static void checkHeader(byte[] all, Path file) {
+        String first = stripCr(new String(all, 0, Math.min(all.length, 4096), StandardCharsets.UTF_8)
+                .split("\n", -1)[0]);
+        if (!first.equals(String.join(",", header()))) {
+            List<String> columns = List.of(first.split(",", -1));
+            if (columns.size() > 2 && columns.subList(0, 2).equals(List.of("model", "algorithm"))
+                    && columns.stream().anyMatch(OLD_COLUMNS::contains)) {
+                throw older(file);
+            }
+            throw new InvalidParameterException(file + " exists with a different header; choose another file"
+                    + " (expected: " + String.join(",", header()) + ")");
+        }
     }
 
     private static InvalidParameterException older(Path file) {
@@ -540,29 +545,81 @@ public final class ReportFile implements AutoCloseable {
      */
     public static List<Map<String, String>> read(Path file) {
         try {
-            byte[] all = Files.readAllBytes(file);
-            int end = all.length;
-            while (end > 0 && all[end - 1] != '\n') {
-                end--;
-            }
-            return rows(new String(all, 0, end, StandardCharsets.UTF_8), Format.of(file), file).stream()
-                    .map(ReportFile::expanded).toList();
+            return rows(new String(complete(Files.readAllBytes(file)), StandardCharsets.UTF_8), Format.of(file), file)
+                    .stream().map(ReportFile::expanded).toList();
         } catch (IOException e) {
             throw new UncheckedIOException("cannot read " + file + ": " + e.getMessage(), e);
         }
     }
 
-    private static List<Map<String, String>> rows(String text, Format format, Path file) throws IOException {
-        List<String> lines = text.isEmpty() ? List.of() : List.of(text.substring(0, text.length() - 1).split("\n", -1));
-        List<Map<String, String>> out = new ArrayList<>();
-        for (String line : lines.subList(format == Format.CSV && !lines.isEmpty() ? 1 : 0, lines.size())) {
-            line = stripCr(line); // a file saved with CRLF line ends
-            if (line.isBlank()) {
-                continue; // a blank line is no point
+    /** One complete line of a report file, as written, and its cells. */
+    record Row(String line, Map<String, String> cells) {
+    }
+
+    /**
+     * Every complete row of report file {@code file} (a torn last line is no row), as written and
+     * as cells, a CSV file's header checked: a shard's points, for {@link SweepMerge}.
+     */
+    static List<Row> rowsOf(Path file) {
+        try {
+            byte[] all = complete(Files.readAllBytes(file));
+            Format format = Format.of(file);
+            if (format == Format.CSV && all.length > 0) {
+                checkHeader(all, file);
             }
-            out.add(format == Format.CSV ? parseCsv(line, file) : parseJson(line, file));
+            List<Row> out = new ArrayList<>();
+            for (String line : lines(new String(all, StandardCharsets.UTF_8), format)) {
+                out.add(new Row(line, parse(line, format, file)));
+            }
+            return out;
+        } catch (IOException e) {
+            throw new UncheckedIOException("cannot read " + file + ": " + e.getMessage(), e);
+        }
+    }
+
+    /* The bytes up to the last newline: without a torn last line. */
+    private static byte[] complete(byte[] all) {
+        int end = all.length;
+        while (end > 0 && all[end - 1] != '\n') {
+            end--;
+        }
+        return end == all.length ? all : java.util.Arrays.copyOf(all, end);
+    }
+
+    /** The identity of the point of {@code spec} (its parameters as they will be reported), as rows are keyed. */
+    static String key(RunSpec spec) {
+        return key(spec.machine().kind().label(), spec.algorithm(),
+                parameterCells(spec.machine(), spec.completeParameters()));
+    }
+
+    /** The identity of the point of a row's {@code cells}. */
+    static String key(Map<String, String> cells) {
+        return key(cells.getOrDefault("model", ""), cells.getOrDefault("algorithm", ""), cells);
+    }
+
+    private static List<Map<String, String>> rows(String text, Format format, Path file) throws IOException {
+        List<Map<String, String>> out = new ArrayList<>();
+        for (String line : lines(text, format)) {
+            out.add(parse(line, format, file));
         }
         return out;
+    }
+
+    /* The lines of complete rows (text ends in a newline or is empty): no CSV header, no blank line. */
+    private static List<String> lines(String text, Format format) {
+        List<String> lines = text.isEmpty() ? List.of() : List.of(text.substring(0, text.length() - 1).split("\n", -1));
+        List<String> out = new ArrayList<>();
+        for (String line : lines.subList(format == Format.CSV && !lines.isEmpty() ? 1 : 0, lines.size())) {
+            line = stripCr(line); // a file saved with CRLF line ends
+            if (!line.isBlank()) { // a blank line is no point
+                out.add(line);
+            }
+        }
+        return out;
+    }
+
+    private static Map<String, String> parse(String line, Format format, Path file) throws IOException {
+        return format == Format.CSV ? parseCsv(line, file) : parseJson(line, file);
     }
 
     private static String stripCr(String line) {

@@ -95,7 +95,12 @@ public record Sweep(String problem, ModelKind model, List<String> algorithms, Gr
 
     /** The points of this sweep not yet in {@code out}. */
     public Plan plan(ReportFile out) {
-        List<RunSpec> all = specs();
+        return plan(out, Shard.WHOLE);
+    }
+
+    /** The points of {@code shard} of this sweep ({@link Shard#select}) not yet in {@code out}. */
+    public Plan plan(ReportFile out, Shard shard) {
+        List<RunSpec> all = shard.select(specs());
         List<RunSpec> todo = new ArrayList<>();
         for (RunSpec s : all) {
             if (!out.contains(s)) {
