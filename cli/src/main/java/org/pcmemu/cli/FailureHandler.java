@@ -13,6 +13,7 @@ import java.util.Set;
 import org.pcmemu.emulator.EmulationException;
 import org.pcmemu.emulator.InvalidParameterException;
 import org.pcmemu.emulator.ProcessorFailureException;
+import org.pcmemu.emulator.run.RunLauncher;
 import org.pcmemu.harness.ProgramFile;
 import picocli.CommandLine.IExecutionExceptionHandler;
 import picocli.CommandLine.IParameterExceptionHandler;
@@ -78,6 +79,10 @@ final class FailureHandler implements IParameterExceptionHandler, IExecutionExce
     static String describe(Throwable t) {
         if (OutOfMemory.causes(t)) {
             return OutOfMemory.message();
+        }
+        if (RunLauncher.isThreadLimit(t)) {
+            return "the operating system refused a new thread (its limit of threads per user, ulimit -u, or of the"
+                    + " machine or container), not the heap";
         }
         if (t instanceof FileSystemException f) {
             String reason = t instanceof NoSuchFileException ? "no such file or folder"
