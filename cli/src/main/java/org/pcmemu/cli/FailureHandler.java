@@ -13,6 +13,7 @@ import java.util.Set;
 import org.pcmemu.emulator.EmulationException;
 import org.pcmemu.emulator.InvalidParameterException;
 import org.pcmemu.emulator.ProcessorFailureException;
+import org.pcmemu.emulator.run.RunLauncher;
 import org.pcmemu.harness.ProgramFile;
 import picocli.CommandLine.IExecutionExceptionHandler;
 import picocli.CommandLine.IParameterExceptionHandler;
@@ -50,6 +51,9 @@ final class FailureHandler implements IParameterExceptionHandler, IExecutionExce
             cmd.getCommandSpec().optionsMap().keySet().stream()
                     .filter(name -> name.equalsIgnoreCase(first)).forEach(suggestions::add);
             ex.getSuggestions().stream().filter(s -> !suggestions.contains(s)).forEach(suggestions::add);
+            if (suggestions.isEmpty()) {
+                suggestions.addAll(nearOptions(first, cmd.getCommandSpec().optionsMap().keySet()));
+            }
             return "unknown option '" + first + "'"
                     + (suggestions.isEmpty() ? "" : ", did you mean " + String.join(" or ", suggestions) + "?");
         }
@@ -59,6 +63,25 @@ final class FailureHandler implements IParameterExceptionHandler, IExecutionExce
                 ? "unexpected argument '" + first + "'"
                 : "unknown subcommand '" + first + "'" + org.pcmemu.harness.Suggestions.didYouMean(first, subcommands)
                         + " (one of: " + String.join(", ", subcommands) + ")";
+    }
+
+    /*
+     * What picocli does not suggest: an option with its value joined on ("--P8": --P 8), or one a
+     * letter away ("--Ll", "--gg": --L, --g), among the options written with as many dashes.
+     */
+    static List<String> nearOptions(String given, Set<String> options) {
+        String dashes = given.startsWith("--") ? "--" : "-";
+        List<String> names = options.stream().filter(o -> o.startsWith(dashes) && !o.startsWith(dashes + "-"))
+                .toList();
+        String joined = names.stream().filter(o -> given.length() > o.length() && given.startsWith(o)
+                && Character.isDigit(given.charAt(o.length()))).reduce((a, b) -> a.length() >= b.length() ? a : b)
+                .orElse(null);
+        if (joined != null) {
+            return List.of(joined + " " + given.substring(joined.length()));
+        }
+        List<String> bare = names.stream().map(o -> o.substring(dashes.length())).toList();
+        return org.pcmemu.harness.Suggestions.close(given.substring(dashes.length()), bare).stream()
+                .map(o -> dashes + o).toList();
     }
 
     @Override
@@ -78,6 +101,10 @@ final class FailureHandler implements IParameterExceptionHandler, IExecutionExce
     static String describe(Throwable t) {
         if (OutOfMemory.causes(t)) {
             return OutOfMemory.message();
+        }
+        if (RunLauncher.isThreadLimit(t)) {
+            return "the operating system refused a new thread (its limit of threads per user, ulimit -u, or of the"
+                    + " machine or container), not the heap";
         }
         if (t instanceof FileSystemException f) {
             String reason = t instanceof NoSuchFileException ? "no such file or folder"

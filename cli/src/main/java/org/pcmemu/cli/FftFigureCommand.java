@@ -9,6 +9,7 @@ import java.util.List;
 import java.util.Locale;
 import java.util.concurrent.Callable;
 import org.pcmemu.emulator.InvalidParameterException;
+import org.pcmemu.emulator.RunOptions;
 import org.pcmemu.harness.AtomicFile;
 import org.pcmemu.harness.Charts;
 import org.pcmemu.harness.FftFigure;
@@ -88,10 +89,11 @@ final class FftFigureCommand implements Callable<Integer> {
                     + " pcmemu run fft --trace FILE or --chart FILE.svg");
         }
         FftFigure.check(model.P(), ns, c, local);
+        RunOptions options = emulator.runOptions(); // refuses a bad --timeout before the table's header
         PrintWriter stdout = spec.commandLine().getOut();
         PrintWriter stderr = spec.commandLine().getErr();
         stdout.println("       n    compute  naive remap  staggered remap  paper remap  naive/staggered  naive stalls");
-        FftFigure.Result result = FftFigure.run(machineSpec, ns, c, local, emulator.runOptions(), r -> {
+        FftFigure.Result result = FftFigure.run(machineSpec, ns, c, local, options, r -> {
             stdout.printf(Locale.ROOT, "%8d %10d %12d %16d %12d %16.2f %13d%n", r.n(), r.compute(), r.naive(),
                     r.staggered(), r.paper(), r.ratio(), r.stalls());
             stdout.flush();

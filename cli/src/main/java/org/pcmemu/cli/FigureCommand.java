@@ -6,6 +6,7 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
 import java.util.concurrent.Callable;
+import java.util.function.Supplier;
 import org.pcmemu.emulator.InvalidParameterException;
 import org.pcmemu.harness.figures.Agreement;
 import org.pcmemu.harness.figures.FigureOutput;
@@ -73,6 +74,9 @@ final class FigureCommand implements Callable<Integer> {
             throw new InvalidParameterException("missing figure NAME (see pcmemu figure --list)");
         }
         PaperFigure figure = Figures.find(name);
+        if (out.toString().isEmpty()) {
+            throw new InvalidParameterException("--out is empty: name a folder (. for this one)");
+        }
         if (Files.exists(out) && !Files.isDirectory(out)) {
             throw new InvalidParameterException("--out " + out + " is a file, not a folder");
         }
@@ -80,24 +84,50 @@ final class FigureCommand implements Callable<Integer> {
         if (!Files.exists(out) && (parent == null || !Files.isDirectory(parent))) {
             throw new InvalidParameterException("--out " + out + ": folder " + parent + " does not exist");
         }
-        try {
-            Files.createDirectories(out);
-        } catch (IOException e) {
-            throw new InvalidParameterException("--out " + out + " cannot be made: " + FailureHandler.describe(e));
-        }
-        OutputDestination.check("--out", out.resolve(figure.name() + ".svg"));
-        OutputDestination.check("--out", out.resolve(figure.name() + ".csv"));
-        FigureOutput output = figure.make(full);
-        List<Path> files = Figures.write(figure, output, out);
-        print(w, figure, output, files);
+        Made made = inFolder(out, () -> {
+            OutputDestination.check("--out", out.resolve(figure.name() + ".svg"));
+            OutputDestination.check("--out", out.resolve(figure.name() + ".csv"));
+            FigureOutput output = figure.make(full);
+            return new Made(output, Figures.write(figure, output, out));
+        });
+        print(w, figure, made.output(), made.files());
         w.flush();
-        if (output.allEqual()) {
+        if (made.output().allEqual()) {
             return 0;
         }
         PrintWriter err = spec.commandLine().getErr();
         err.println("pcmemu: figure " + figure.name() + ": an emulated number differs from the paper's (marked NO)");
         err.flush();
         return OutputOptions.CLAIM_FAILED;
+    }
+
+    /* A figure's numbers and the files written. */
+    private record Made(FigureOutput output, List<Path> files) {
+    }
+
+    /**
+     * Makes {@code folder} if it is missing, then does {@code work} there; if the work fails (a
+     * full disk, a failed run), a folder made here is removed again, unless something is in it.
+     */
+    static <T> T inFolder(Path folder, Supplier<T> work) {
+        boolean made = !Files.exists(folder);
+        try {
+            Files.createDirectories(folder);
+        } catch (IOException e) {
+            throw new InvalidParameterException("--out " + folder + " cannot be made: " + FailureHandler.describe(e));
+        }
+        try {
+            return work.get();
+        } catch (RuntimeException | Error e) {
+            if (made) {
+                try {
+                    Files.deleteIfExists(folder);
+                } catch (IOException notEmpty) {
+                    // a file written before the failure stays, and so does its folder
+                }
+            }
+            throw e;
+        }
     }
 
     private static void print(PrintWriter w, PaperFigure figure, FigureOutput output, List<Path> files) {

@@ -3,6 +3,7 @@ package org.pcmemu.cli;
 import java.io.PrintWriter;
 import java.time.Duration;
 import java.util.Arrays;
+import org.pcmemu.emulator.InvalidParameterException;
 import org.pcmemu.emulator.run.MemoryGuard;
 import org.pcmemu.emulator.run.RunLauncher;
 import picocli.CommandLine;
@@ -76,14 +77,24 @@ public final class Main {
         return AsciiNumbers.register(cli).setParameterExceptionHandler(failures).setExecutionExceptionHandler(failures);
     }
 
-    /** Runs {@code args}; errors that escape picocli (such as running out of memory) become exit 1. */
+    /**
+     * Runs {@code args}: argument files that picocli could not read as such are refused first
+     * (exit 2, {@link ArgumentFiles}); errors that escape picocli (such as running out of memory)
+     * become exit 1.
+     */
     static int execute(CommandLine cli, String... args) {
+        try {
+            ArgumentFiles.check(args);
+        } catch (InvalidParameterException e) {
+            FailureHandler.report(cli.getErr(), e.getMessage(), e);
+            return CommandLine.ExitCode.USAGE;
+        }
         try {
             int code = cli.execute(args);
             return outputLost(cli) ? fail(cli.getErr(), "cannot write to standard output (closed, or the disk is full);"
                     + " the output is incomplete", null) : code;
         } catch (OutOfMemoryError e) {
-            return fail(cli.getErr(), OutOfMemory.message(), e);
+            return fail(cli.getErr(), FailureHandler.describe(e), e);
         } catch (RuntimeException | Error e) { // the last line of defence: one line, no trace
             return fail(cli.getErr(), FailureHandler.describe(e), e);
         }

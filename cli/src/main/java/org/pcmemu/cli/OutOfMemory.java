@@ -6,6 +6,7 @@ import java.io.IOException;
 import java.lang.management.ManagementFactory;
 import java.nio.charset.StandardCharsets;
 import org.pcmemu.emulator.OutOfMemoryException;
+import org.pcmemu.emulator.run.RunLauncher;
 
 /**
  * The one line for a run out of heap, composed when the command starts (when memory is still
@@ -76,10 +77,13 @@ final class OutOfMemory {
         Runtime.getRuntime().halt(1);
     }
 
-    /** Whether {@code t} or one of its causes is the emulator's or the JVM's out of memory. */
+    /**
+     * Whether {@code t} or one of its causes is the emulator's or the JVM's out of memory (not
+     * the JVM's "unable to create native thread", which is the operating system's thread limit).
+     */
     static boolean causes(Throwable t) {
         for (Throwable c = t; c != null; c = c.getCause() == c ? null : c.getCause()) {
-            if (c instanceof OutOfMemoryError || c instanceof OutOfMemoryException) {
+            if (c instanceof OutOfMemoryError && !RunLauncher.isThreadLimit(c) || c instanceof OutOfMemoryException) {
                 return true;
             }
         }

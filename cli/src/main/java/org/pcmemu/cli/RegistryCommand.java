@@ -160,6 +160,10 @@ final class RegistryCommand implements Callable<Integer> {
     static RunSummary summary(Report r, NamedParameters model) {
         RunDetails d = r.details();
         Map<String, Object> shownModel = new LinkedHashMap<>(model.values());
+        String applied = r.machine().parameters().get("capacity"); // what the run did (Machine.ranWith: --jitter)
+        if (applied != null && shownModel.containsKey("capacity")) {
+            shownModel.put("capacity", applied);
+        }
         shownModel.putAll(d.modelParameters());
         return new RunSummary(r.problem(), new NamedParameters(model.name(), shownModel),
                 new NamedParameters(r.algorithm(), d.algorithmParameters()), r.measured(), r.bound(),

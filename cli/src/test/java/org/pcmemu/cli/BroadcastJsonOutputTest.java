@@ -85,7 +85,10 @@ class BroadcastJsonOutputTest {
         assertFalse(j.has("jitter"), j.toString());
     }
 
-    /* A run under --jitter says so, with its seed, and its capacity report says check (the rule is not enforced then). */
+    /*
+     * A run under --jitter says so, with its seed; its capacity report, its parameters and its
+     * model line all say check (the rule is not enforced then).
+     */
     @Test
     void aJitteredRunNamesItsSeed() throws Exception {
         JsonNode j = json("run", "broadcast", "--model", "bsp", "--p", "16", "--g", "1", "--L", "2", "--jitter", "5",
@@ -96,6 +99,10 @@ class BroadcastJsonOutputTest {
                 "--o", "2", "--g", "4", "--jitter", "3", "--json").out());
         assertEquals(3, logp.get("jitter").asLong());
         assertEquals("check", logp.get("capacity").get("mode").asText());
+        assertEquals("check", logp.get("parameters").get("capacity").asText(), "the parameters say what the run did");
+        Invocation logpText = Invocation.of("run", "broadcast", "--model", "logp", "--P", "8", "--jitter", "3");
+        assertTrue(logpText.out().contains("capacity=check") && !logpText.out().contains("capacity=enforce"),
+                logpText.out());
         Invocation text = Invocation.of("run", "broadcast", "--model", "bsp", "--p", "16", "--g", "1", "--L", "2",
                 "--jitter", "5");
         assertTrue(text.out().contains("virtual threads, --jitter 5"), text.out());

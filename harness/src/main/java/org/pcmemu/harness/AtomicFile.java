@@ -28,6 +28,8 @@ public final class AtomicFile {
     private static final int NAME_MAX = 255;
     /* Enough of the target's name to recognize its temporary files, short enough for any file system. */
     private static final int KEPT_NAME = 100;
+    /* The longest chain of symbolic links followed, as Linux's own limit. */
+    private static final int MOST_LINKS = 40;
     private AtomicFile() {
     }
 
@@ -37,8 +39,12 @@ public final class AtomicFile {
         void writeTo(OutputStream out) throws IOException;
     }
 
+    /**
+     * Writes {@code target}, or the file it links to: a symbolic link is followed (to the end of
+     * a chain of links) and kept, and the file it names is replaced.
+     */
     public static void write(Path target, Content content) throws IOException {
-        Path absolute = target.toAbsolutePath();
+        Path absolute = target(target);
         removeStale(absolute);
         Path temp = temporary(absolute);
         temp.toFile().deleteOnExit(); // also on Ctrl-C mid-write; harmless once renamed
@@ -63,7 +69,7 @@ public final class AtomicFile {
      * read-only or full file system, a missing permission, a name too long).
      */
     public static void probe(Path target) throws IOException {
-        Path absolute = target.toAbsolutePath();
+        Path absolute = target(target);
         int length = absolute.getFileName().toString().getBytes(StandardCharsets.UTF_8).length;
         if (length > NAME_MAX) {
             throw new FileSystemException(absolute.toString(), null, "file name of " + length
@@ -77,6 +83,24 @@ public final class AtomicFile {
         } finally {
             Files.deleteIfExists(temp);
         }
+    }
+
+    /**
+     * The absolute path a write of {@code path} replaces: {@code path} itself, or, if it is a
+     * symbolic link, the file at the end of its chain of links (which need not exist yet).
+     *
+     * @throws FileSystemException for a chain of more than 40 links (a loop)
+     */
+    public static Path target(Path path) throws IOException {
+        Path p = path.toAbsolutePath();
+        for (int links = 0; Files.isSymbolicLink(p); links++) {
+            if (links == MOST_LINKS) {
+                throw new FileSystemException(path.toString(), null, "more than " + MOST_LINKS
+                        + " symbolic links in a row (a loop?)");
+            }
+            p = p.resolveSibling(Files.readSymbolicLink(p)).normalize();
+        }
+        return p;
     }
 
     /*

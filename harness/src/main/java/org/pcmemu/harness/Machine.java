@@ -5,6 +5,7 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import org.pcmemu.emulator.InvalidParameterException;
+import org.pcmemu.emulator.RunOptions;
 import org.pcmemu.models.bsp.Bsp;
 import org.pcmemu.models.bsp.CostConvention;
 import org.pcmemu.models.dbsp.DBsp;
@@ -150,6 +151,22 @@ public record Machine(ModelKind kind, int processors, Map<String, String> parame
                 .append(processors);
         parameters.forEach((k, v) -> sb.append(' ').append(k).append('=').append(v));
         return sb.toString();
+    }
+
+    /**
+     * The machine a run under {@code options} emulates: under adversarial timing (a latency
+     * seed, {@code --jitter}) a LogP or postal machine's enforced capacity is only checked
+     * (docs/guide.md, "Adversarial timing"), and the machine then says so, so that a report names
+     * the rule its run applied.
+     */
+    public Machine ranWith(RunOptions options) {
+        if (options.latencySeed() == 0 || kind != ModelKind.LOGP && kind != ModelKind.POSTAL
+                || capacityMode() != CapacityMode.ENFORCE) {
+            return this;
+        }
+        Map<String, String> checked = new LinkedHashMap<>(parameters);
+        checked.put("capacity", CapacityMode.CHECK.label());
+        return new Machine(kind, processors, checked);
     }
 
     /** The same machine with {@code processors} processors. */

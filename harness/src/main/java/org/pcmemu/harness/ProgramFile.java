@@ -67,6 +67,9 @@ public final class ProgramFile {
         if (!source.getFileName().toString().endsWith(".java")) {
             throw new InvalidParameterException(source + " is not a Java source file (its name ends in .java)");
         }
+        if (Files.exists(source) && !Files.isRegularFile(source)) { // a pipe would block the read for good
+            throw new InvalidParameterException(source + " is not a regular file: a program's source is a .java file");
+        }
         String text;
         try {
             text = Files.readString(source, StandardCharsets.UTF_8);
@@ -126,6 +129,9 @@ public final class ProgramFile {
         for (Path p : classpath) {
             if (!Files.exists(p)) {
                 throw new InvalidParameterException("--classpath " + p + " does not exist");
+            }
+            if (!Files.isRegularFile(p) && !Files.isDirectory(p)) { // a pipe would block the class loader for good
+                throw new InvalidParameterException("--classpath " + p + " is neither a jar nor a folder of classes");
             }
             if (Files.isRegularFile(p)) {
                 try (ZipFile jar = new ZipFile(p.toFile())) {

@@ -60,7 +60,8 @@ import org.pcmemu.emulator.InvalidParameterException;
  * <p>Appending: each report is written as one whole line and flushed at once, so a killed sweep
  * loses at most the line it was writing. Reopening a file reads the points already in it (by
  * their parameter columns) so that they are skipped; a torn last line (no newline) is cut off
- * and its point done again.
+ * and its point done again, and so is a row whose measured value is no number. A file that holds
+ * one point twice is refused.
  *
  * <p>Locking: an open file holds an exclusive lock on itself ({@link FileLock}, released when the
  * file is closed or the process ends, however it ends), so that a second writer, in another
@@ -491,7 +492,15 @@ public final class ReportFile implements AutoCloseable {
                     parameters.put(column, v);
                 }
             }
-            done.add(key(cells.getOrDefault("model", ""), cells.getOrDefault("algorithm", ""), parameters));
+            if (!cells.getOrDefault("measured", "").matches("[0-9]+")) {
+                continue; // a torn row (its measured value is no number): its point is done again
+            }
+            if (!done.add(key(cells.getOrDefault("model", ""), cells.getOrDefault("algorithm", ""), parameters))) {
+                throw new InvalidParameterException(file + " holds the point " + cells.getOrDefault("model", "")
+                        + " " + cells.getOrDefault("algorithm", "") + " " + String.join(" ", parameters.entrySet().stream()
+                        .map(String::valueOf).toList())
+                        + " twice, and a sweep writes each point once; choose another --out, or remove one of them");
+            }
         }
         if (end < all.length) {
             channel.truncate(end);

@@ -65,8 +65,8 @@ public record RunSpec(String problem, Machine machine, String algorithm, Map<Str
         return all;
     }
 
-    /** Runs it: the machine, the algorithm, its output check, the report. */
+    /** Runs it: the machine (as the options run it, {@link Machine#ranWith}), the algorithm, its output check, the report. */
     public Report run() {
-        return resolve().runner().run(machine, completeParameters(), options);
+        return resolve().runner().run(machine.ranWith(options), completeParameters(), options);
     }
 }

@@ -26,8 +26,8 @@ final class Runs {
         try {
             return run.get();
         } catch (ArithmeticException e) {
-            throw new InvalidParameterException("the cost does not fit in 64-bit model time; choose smaller"
-                    + " parameters (" + e.getMessage() + ")");
+            throw new InvalidParameterException("the cost does not fit in 64-bit model time, let alone the 2^62"
+                    + " cycles a run counts; choose smaller parameters");
         }
     }
 

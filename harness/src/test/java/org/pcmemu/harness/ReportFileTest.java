@@ -221,4 +221,45 @@ class ReportFileTest {
                 e.getMessage());
         assertEquals(torn, Files.readString(jsonl));
     }
+
+    /* A row whose measured value is no number (written half, a disk's garbage) is torn: its point is done again. */
+    @Test
+    void aRowWithoutANumberMeasuredIsDoneAgain() throws IOException {
+        Path file = written("runs.csv", 8, 16);
+        List<String> lines = Files.readAllLines(file);
+        String torn = lines.get(2).replace(",32,32,", ",3\u0000,32,");
+        Files.writeString(file, lines.get(0) + "\n" + lines.get(1) + "\n" + torn + "\n");
+        try (ReportFile out = ReportFile.open(file)) {
+            assertEquals(1, out.resumed());
+            assertFalse(out.contains("logp", "optimal", Map.of("P", "16", "L", "6", "o", "2", "g", "4")));
+            out.append(figureThree(16));
+        }
+        try (ReportFile again = ReportFile.open(file)) { // the torn row and its point's new row: no duplicate
+            assertEquals(2, again.resumed());
+        }
+    }
+
+    /* A file that holds one point twice (two files put together) is refused, naming the point, and left as it was. */
+    @Test
+    void aFileWithAPointTwiceIsRefused() throws IOException {
+        Path file = written("runs.csv", 8);
+        List<String> lines = Files.readAllLines(file);
+        String doubled = lines.get(0) + "\n" + lines.get(1) + "\n" + lines.get(1) + "\n";
+        Files.writeString(file, doubled);
+        InvalidParameterException e = assertThrows(InvalidParameterException.class, () -> ReportFile.open(file));
+        assertTrue(e.getMessage().startsWith(file + " holds the point logp optimal P=8 L=6 o=2 g=4 twice"),
+                e.getMessage());
+        assertEquals(doubled, Files.readString(file));
+    }
+
+    /* A file of the Figure 3 broadcast on each of {@code processors}. */
+    private Path written(String name, int... processors) {
+        Path file = dir.resolve(name);
+        try (ReportFile out = ReportFile.open(file)) {
+            for (int p : processors) {
+                out.append(figureThree(p));
+            }
+        }
+        return file;
+    }
 }

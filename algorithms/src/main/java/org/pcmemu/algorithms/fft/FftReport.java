@@ -4,6 +4,7 @@ import java.util.Arrays;
 import java.util.List;
 import org.pcmemu.models.Bound;
 import org.pcmemu.models.Claim;
+import org.pcmemu.emulator.Limits;
 import org.pcmemu.emulator.RunOptions;
 import org.pcmemu.emulator.RunResult;
 import org.pcmemu.emulator.Step;
@@ -112,11 +113,12 @@ public record FftReport(String model, FftProblem problem, FftAlgorithm algorithm
             communication = new Bound(paper, FftCosts.relation(schedule.value(), paper), m.g() >= 2 * m.o()
                     ? "LogP paper section 4.1.1: (g n/P + L) log P" : "(n/P max(2o, g) + L) log P (section 4.1.4's form)");
         }
-        LogPFft.Outcome out = LogPFft.run(m, f, a, options);
-        double error = check(f, out.output(), out.run().result(), expectedMessages(f, a));
-        Bound total = new Bound(compute.value() + communication.value(),
+        Bound total = new Bound(Math.addExact(compute.value(), communication.value()),
                 FftCosts.combine(compute.claim(), communication.claim()), "compute + " + (a.layout() == FftLayout.HYBRID
                 ? "remap" : "communication") + " (LogP paper section 4.1)");
+        Limits.modelTime("the FFT's cost, compute + communication,", Math.max(total.value(), schedule.value()));
+        LogPFft.Outcome out = LogPFft.run(m, f, a, options);
+        double error = check(f, out.output(), out.run().result(), expectedMessages(f, a));
         long measured = Arrays.stream(out.finish()).max().orElse(0);
         return new FftReport(m.toString(), f, a, measured, total,
                 new Part(Arrays.stream(out.compute()).max().orElse(0), compute),
@@ -126,16 +128,18 @@ public record FftReport(String model, FftProblem problem, FftAlgorithm algorithm
 
     public static FftReport run(Bsp m, FftProblem f, FftAlgorithm a, RunOptions options) {
         f.requireFor(a.layout());
+        Limits.modelTime("the FFT's computation c (n/P) log n", FftCosts.compute(f)); // bounds every step's work
         List<long[]> steps = FftCosts.bspSupersteps(f, a.layout());
         long exchanges = 0;
         long total = 0;
         for (int s = 0; s < steps.size(); s++) {
             long cost = FftCosts.bspCost(m, steps.get(s), s == steps.size() - 1);
-            total += cost;
+            total = Math.addExact(total, cost);
             if (steps.get(s)[1] > 0) {
                 exchanges += cost - steps.get(s)[0];
             }
         }
+        Limits.modelTime("the FFT's cost, its supersteps' sum,", total);
         String pricing = m.convention().label().equals("max") ? "max(L, h g)" : "h g + L";
         Bound communication = new Bound(exchanges, Claim.EQUALS, a.layout() == FftLayout.HYBRID
                 ? "one h-relation, h = n/P - n/P^2: " + pricing + " (BSP broadcasting notes' cost)"

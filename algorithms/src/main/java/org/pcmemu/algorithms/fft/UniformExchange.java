@@ -1,5 +1,7 @@
 package org.pcmemu.algorithms.fft;
 
+import org.pcmemu.emulator.Limits;
+
 /**
  * The contention-free plan of an exchange in which every processor sends N one-point messages
  * and receives N, one per slot (the staggered remap, section 4.1.2, and the pairwise exchanges of
@@ -57,21 +59,29 @@ public record UniformExchange(long messages, long local, long before, long L, lo
         if (messages == 0) {
             return before;
         }
-        return before + local + o + L + delayWith(period) + (messages - 1) * period + o;
+        // exact: parameters near the limits would wrap (ArithmeticException: a cost beyond 64 bits)
+        return Math.addExact(Math.addExact(before + local + 2 * o + L, delayWith(period)),
+                Math.multiplyExact(messages - 1, period));
     }
 
-    /* The least delta >= 0 for which no block meets a reception (see the class comment). */
+    /*
+     * The least delta >= 0 for which no block meets a reception (see the class comment), in closed
+     * form: with x = L + delta, the least m - j with (m - j) D > u - b is floor(x / D) + 1, and
+     * delta fits iff that is past N - 1 (x >= (N-1) D) or its block starts after the reception
+     * ends, (floor(x / D) + 1) D >= x + b + o, that is x mod D <= D - b - o. The least such x >= L
+     * is L itself, the next multiple of D, or (N-1) D: no loop over the cycles of delta.
+     */
     private long delayWith(long period) {
         long b = local + o;
         if (messages <= 1 || period == 0 || b == 0) {
             return 0;
         }
-        for (long delta = 0; ; delta++) {
-            long u = local + o + L + delta;
-            long first = Math.floorDiv(u - b, period) + 1; // the least m - j with (m - j) D > u - b
-            if (first > messages - 1 || first * period >= u + o) {
-                return delta;
-            }
+        long x = Math.max(L, Limits.times(messages - 1, period)); // past the last block
+        long room = period - b - o;
+        if (room >= 0) { // a reception fits between two blocks
+            long r = Math.floorMod(L, period);
+            x = Math.min(x, r <= room ? L : L - r + period);
         }
+        return x - L;
     }
 }

@@ -13,6 +13,7 @@ import java.util.List;
 import java.util.concurrent.locks.LockSupport;
 import org.pcmemu.emulator.DeadlockException;
 import org.pcmemu.emulator.EmulationException;
+import org.pcmemu.emulator.Limits;
 import org.pcmemu.emulator.run.RunAborted;
 import org.pcmemu.emulator.run.RunLauncher;
 import org.pcmemu.emulator.trace.EventKind;
@@ -925,6 +926,10 @@ public final class SubMachine {
             addHistory(new Step(first, size, depth, steps, w, h, messages, words, elapsed, cost, end));
             long start = elapsed;
             elapsed = Math.addExact(elapsed, cost);
+            if (elapsed > Limits.MAX_MODEL_TIME) {
+                throw new ArithmeticException("it ends at model time " + elapsed + ", past 2^62 = "
+                        + Limits.MAX_MODEL_TIME + " cycles, the last model time a run counts");
+            }
             if (traced != null) {
                 for (int i = 0; i < size; i++) {
                     machine.processor(first + i).trace.addStep(start, elapsed, steps, traced[3 * i],

@@ -153,10 +153,31 @@ public final class RunLauncher {
         }
     }
 
-    /* Why a processor's thread could not be started, as the run's failure. */
+    /*
+     * Why a processor's thread could not be started, as the run's failure. The JVM reports the
+     * operating system's refusal of another thread as an OutOfMemoryError too ("unable to create
+     * native thread"), though the heap may be nearly empty: that one names the thread limit.
+     */
     static EmulationException cannotStart(Throwable t) {
+        if (isThreadLimit(t)) {
+            return new EmulationException("cannot start another processor thread: the operating system refused a"
+                    + " new thread (its limit of threads per user, ulimit -u, or of the machine or container), not"
+                    + " the heap; use --threads virtual, or fewer processors");
+        }
         return t instanceof OutOfMemoryError ? outOfMemory()
                 : new EmulationException("cannot start a processor thread: " + t, t);
+    }
+
+    /**
+     * Whether {@code t} is the JVM's report that the operating system refused a new thread, an
+     * {@link OutOfMemoryError} that says nothing about the heap.
+     *
+     * @param t  a throwable
+     * @return whether it is that refusal
+     */
+    public static boolean isThreadLimit(Throwable t) {
+        return t instanceof OutOfMemoryError && t.getMessage() != null
+                && t.getMessage().contains("unable to create native thread");
     }
 
     /* Allocation-free: the heap may be full. */

@@ -1,5 +1,6 @@
 package org.pcmemu.models.logp;
 
+import org.pcmemu.emulator.Limits;
 import org.pcmemu.emulator.TimedMessage;
 import org.pcmemu.emulator.trace.EventKind;
 import org.pcmemu.emulator.window.WindowMessage;
@@ -150,7 +151,7 @@ public final class LogPProcessor {
      *
      * @param cycles  at least 0
      * @throws IllegalArgumentException if cycles is negative
-     * @throws ArithmeticException if the clock would overflow a long
+     * @throws ArithmeticException if the clock would pass 2^62 cycles, the last model time
      */
     public void compute(long cycles) {
         if (cycles < 0) {
@@ -159,6 +160,10 @@ public final class LogPProcessor {
         core.checkAborted(); // a program that only computes would not notice a timeout
         flushSends();
         long c = core.clock();
+        if (cycles > Limits.MAX_MODEL_TIME - c) { // c + cycles would wrap, or pass what a run can count
+            throw new ArithmeticException("compute(" + cycles + ") at model time " + c + " passes 2^62 = "
+                    + Limits.MAX_MODEL_TIME + " cycles, the last model time a run counts");
+        }
         core.recordLocal(EventKind.COMPUTE, c, c + cycles);
         core.advanceTo(c + cycles);
     }

@@ -2,6 +2,7 @@ package org.pcmemu.algorithms.dbsp.broadcast;
 
 import org.pcmemu.models.Bound;
 import org.pcmemu.algorithms.locality.LocalityBounds;
+import org.pcmemu.emulator.Limits;
 import org.pcmemu.emulator.RunOptions;
 import org.pcmemu.models.dbsp.DBsp;
 import org.pcmemu.models.dbsp.DBspRun;
@@ -36,6 +37,12 @@ public record DBspBroadcastReport(DBsp model, DBspBroadcast algorithm, long meas
      */
     public static DBspBroadcastReport run(DBsp model, DBspBroadcast algorithm, RunOptions options) {
         Bound bound = algorithm.bound(model);
+        long predicted = algorithm.predicted(model);
+        long upper = LocalityBounds.theorem33(model.p(), model::l, model::g);
+        long lower = LocalityBounds.theorem47(model.p(), model::l, model::g);
+        // every figure before the run: one beyond the limit of model time is refused, not reported
+        Limits.modelTime("the broadcast's cost on " + model, Math.max(Math.max(bound.value(), predicted),
+                Math.max(upper, lower)));
         Long[] held = new Long[model.p()];
         DBspRun run = model.run(algorithm.program(model, ITEM, held), options);
         for (int i = 0; i < held.length; i++) {
@@ -48,8 +55,6 @@ public record DBspBroadcastReport(DBsp model, DBspBroadcast algorithm, long meas
             throw new IllegalStateException("output check failed: " + run.messages() + " messages, "
                     + run.undelivered() + " never delivered; expected " + (model.p() - 1) + " and 0");
         }
-        return new DBspBroadcastReport(model, algorithm, run.cost(), bound, algorithm.predicted(model),
-                LocalityBounds.theorem33(model.p(), model::l, model::g),
-                LocalityBounds.theorem47(model.p(), model::l, model::g), run);
+        return new DBspBroadcastReport(model, algorithm, run.cost(), bound, predicted, upper, lower, run);
     }
 }

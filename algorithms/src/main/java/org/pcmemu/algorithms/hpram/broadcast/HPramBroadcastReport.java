@@ -2,6 +2,7 @@ package org.pcmemu.algorithms.hpram.broadcast;
 
 import org.pcmemu.models.Bound;
 import org.pcmemu.algorithms.locality.LocalityBounds;
+import org.pcmemu.emulator.Limits;
 import org.pcmemu.emulator.RunOptions;
 import org.pcmemu.models.hpram.HPram;
 import org.pcmemu.models.hpram.HPramRun;
@@ -40,6 +41,12 @@ public record HPramBroadcastReport(HPram model, HPramBroadcast algorithm, long m
     /** Runs {@code algorithm} on {@code model}, checks that every processor holds the item, and reports. */
     public static HPramBroadcastReport run(HPram model, HPramBroadcast algorithm, RunOptions options) {
         Bound bound = algorithm.bound(model);
+        long predicted = algorithm.predicted(model);
+        long upper = LocalityBounds.theorem32(model.p(), model::l);
+        long lower = LocalityBounds.theorem46(model.p(), model::l);
+        // every figure before the run: one beyond the limit of model time is refused, not reported
+        Limits.modelTime("the broadcast's cost on " + model, Math.max(Math.max(bound.value(), predicted),
+                Math.max(upper, lower)));
         long[] memory = new long[model.cells()];
         memory[0] = ITEM;
         Long[] held = new Long[model.p()];
@@ -50,7 +57,6 @@ public record HPramBroadcastReport(HPram model, HPramBroadcast algorithm, long m
                         + (held[i] == null ? "nothing" : held[i]) + " after " + algorithm.label() + " on " + model);
             }
         }
-        return new HPramBroadcastReport(model, algorithm, run.cost(), bound, algorithm.predicted(model),
-                LocalityBounds.theorem32(model.p(), model::l), LocalityBounds.theorem46(model.p(), model::l), run);
+        return new HPramBroadcastReport(model, algorithm, run.cost(), bound, predicted, upper, lower, run);
     }
 }
