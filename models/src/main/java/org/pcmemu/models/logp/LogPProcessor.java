@@ -28,55 +28,18 @@ public final class LogPProcessor {
      * arrival of the last L cycles is in recentOne (holdsOne), and the first arrival checked in
      * firstArrival (-1: none yet), the time the worst count in transit, 1, was reached; most
      * processors of a broadcast or a tree never need more. The rest, rarely needed, is in
-     * capacity, made when first needed (a second arrival within L, a stalled send): 56 bytes a
-     * processor instead of 112 (docs/performance.md, "Memory").
+     * rare, made when first needed (a second arrival within L, a stalled send, a message of more
+     * than one byte on LogGP, a message taken at arrival): 56 bytes a processor instead of 112
+     * (docs/performance.md, "Memory").
      */
     private boolean holdsOne;
     private long recentOne;
     private long firstArrival = -1;
-    private Capacity capacity;
+    private Rare rare;
 
     LogPProcessor(Rules rules, WindowProcessor core) {
         this.rules = rules;
         this.core = core;
-        if (rules.chargesBytes || rules.atArrival) {
-            this.capacity = new GapsAndArrivals(rules.g);
-        }
-    }
-
-    /*
-     * What a processor of a LogP machine with one-byte messages receiving at the call never needs,
-     * made with the processor on any other (LogGP, or the receive rule at-arrival) in the place of
-     * its rare capacity state, so that a LogP processor is no larger: the gaps the last send and
-     * reception left (g + (k-1)G for k bytes), and under at-arrival the messages taken off the
-     * network in order, the first `received` of them received already (their overhead paid), the
-     * one after them, if any, waiting for the receive gap.
-     */
-    private static final class GapsAndArrivals extends Capacity {
-        long sendGap;
-        long receiveGap;
-        /* A deferred send of this burst left a gap or overhead other than the engine's spacing assumes. */
-        boolean irregularBurst;
-        ArrayDeque<WindowMessage> taken;
-        int received;
-
-        GapsAndArrivals(long g) {
-            this.sendGap = g;
-            this.receiveGap = g;
-        }
-
-        /* A message just taken off the network: after the received ones, not received yet. */
-        void take(WindowMessage m) {
-            if (taken == null) {
-                taken = new ArrayDeque<>(4);
-            }
-            taken.addLast(m);
-        }
-
-        /* The one message taken and not received yet: a message is taken only when none waits. */
-        WindowMessage waitingHead() {
-            return taken.peekLast();
-        }
     }
 
     /*
@@ -114,12 +77,16 @@ public final class LogPProcessor {
     }
 
     /*
-     * The receive-side check's arrivals of the last L cycles in a ring, once two were within L of
-     * each other, and the counts a run reports: sends held back by the enforced capacity and the
-     * cycles they waited, receptions above the capacity, and the worst count in transit once it
-     * is 2 or more (0 before).
+     * What few processors need, made at its first need. The receive-side check's arrivals of the
+     * last L cycles in a ring, once two were within L of each other, and the counts a run
+     * reports: sends held back by the enforced capacity and the cycles they waited, receptions
+     * above the capacity, and the worst count in transit once it is 2 or more (0 before). On
+     * LogGP, the gaps the last send and reception left (g + (k-1)G for k bytes; g until a message
+     * of more than one byte). Under the receive rule at-arrival, the messages taken off the
+     * network in order, the first `received` of them received already (their overhead paid), the
+     * one after them, if any, waiting for the receive gap.
      */
-    private static class Capacity {
+    private static final class Rare {
         long[] recent;
         int recentHead;
         int recentSize;
@@ -128,6 +95,30 @@ public final class LogPProcessor {
         long stallCycles;
         int worstInTransit;
         long worstInTransitTime;
+        long sendGap;
+        long receiveGap;
+        /* A deferred send of this burst left a gap or overhead other than the engine's spacing assumes. */
+        boolean irregularBurst;
+        ArrayDeque<WindowMessage> taken;
+        int received;
+
+        Rare(long g) {
+            this.sendGap = g;
+            this.receiveGap = g;
+        }
+
+        /* A message just taken off the network: after the received ones, not received yet. */
+        void take(WindowMessage m) {
+            if (taken == null) {
+                taken = new ArrayDeque<>(4);
+            }
+            taken.addLast(m);
+        }
+
+        /* The message taken and not received yet, if any: a message is taken only when none waits. */
+        WindowMessage waiting() {
+            return taken != null && received < taken.size() ? taken.peekLast() : null;
+        }
     }
 
     /*
@@ -278,7 +269,7 @@ public final class LogPProcessor {
             receiveArrivals(true, core.clock());
         }
         if (rules.defers) {
-            GapsAndArrivals x = rules.chargesBytes ? (GapsAndArrivals) capacity : null;
+            Rare x = rare;
             if (x != null && x.irregularBurst) {
                 flushSends(); // the engine spaces a burst's sends by max(g, o): this one asks its own attempt
             }
@@ -287,8 +278,9 @@ public final class LogPProcessor {
             // Until the flush the clock and the last send start stay as they are, so this is the
             // first deferred send's attempt; the engine ignores it for the later ones.
             core.deferSend(to, attempt(core.clock()), payload, size);
-            if (x != null) {
-                x.irregularBurst = size != 1 && rules.chargesBytes;
+            boolean irregular = size != 1 && rules.chargesBytes;
+            if (irregular || rare != null) {
+                rare().irregularBurst = irregular;
             }
             if (rules.atArrival) {
                 flushSends(); // the next operation receives what arrived before it: it needs this send's times
@@ -334,7 +326,7 @@ public final class LogPProcessor {
             WindowMessage m = core.takeDecided(i);
             long s = m.sendStart();
             if (s > attempt) {
-                Capacity x = capacity();
+                Rare x = rare();
                 x.stalledSends++;
                 x.stallCycles += s - attempt;
             }
@@ -349,7 +341,7 @@ public final class LogPProcessor {
         if (!sent) {
             return c;
         }
-        return Math.max(c, Math.addExact(lastSendStart, rules.chargesBytes ? ((GapsAndArrivals) capacity).sendGap : rules.g));
+        return Math.max(c, Math.addExact(lastSendStart, rare == null ? rules.g : rare.sendGap));
     }
 
     /* A send of `bytes` issued at clock c, asked at attempt, started at s: its trace, the gap's state, the clock. */
@@ -357,7 +349,9 @@ public final class LogPProcessor {
         long overhead = rules.o;
         if (rules.chargesBytes) {
             overhead = rules.model.sendOverhead(bytes);
-            ((GapsAndArrivals) capacity).sendGap = rules.model.gap(bytes);
+            if (bytes != 1 || rare != null) {
+                rare().sendGap = rules.model.gap(bytes);
+            }
         }
         core.recordLocal(EventKind.IDLE, c, attempt);
         core.recordLocal(EventKind.STALL, attempt, s);
@@ -385,13 +379,14 @@ public final class LogPProcessor {
     public TimedMessage receive() {
         flushSends();
         if (rules.atArrival) {
-            GapsAndArrivals x = (GapsAndArrivals) capacity;
-            if (x.received > 0) {
+            Rare x = rare;
+            if (x != null && x.received > 0) {
                 x.received--;
                 return x.taken.poll(); // received when it arrived
             }
-            WindowMessage waiting = x.taken == null ? null : x.taken.poll();
+            WindowMessage waiting = x == null ? null : x.waiting();
             if (waiting != null) { // taken off the network, waiting for the receive gap
+                x.taken.poll();
                 accept(core.clock(), waiting);
                 return waiting;
             }
@@ -415,14 +410,11 @@ public final class LogPProcessor {
      * of `taken`, for the next operation or the program's receive(). Ties: the message first.
      */
     private void receiveArrivals(boolean sending, long start) {
-        GapsAndArrivals x = (GapsAndArrivals) capacity;
         while (true) {
             long c = core.clock();
             long t = sending ? attempt(c) : Math.max(start, c);
-            WindowMessage m;
-            if (x.taken != null && x.received < x.taken.size()) {
-                m = x.waitingHead();
-            } else {
+            WindowMessage m = rare == null ? null : rare.waiting();
+            if (m == null) {
                 m = core.nextBy(t);
                 if (m == null) {
                     return;
@@ -431,14 +423,14 @@ public final class LogPProcessor {
                 if (rules.checks) {
                     checkCapacity(m.arrival());
                 }
-                x.take(m);
+                rare().take(m);
                 c = core.clock();
             }
             if (receiveStart(c, m) > t) {
                 return; // the receive gap holds it past the operation, which goes first
             }
             accept(c, m);
-            x.received++;
+            rare.received++;
         }
     }
 
@@ -470,7 +462,9 @@ public final class LogPProcessor {
         long overhead = rules.o;
         if (rules.chargesBytes) {
             overhead = rules.model.receiveOverhead(m.bytes());
-            ((GapsAndArrivals) capacity).receiveGap = rules.model.gap(m.bytes());
+            if (m.bytes() != 1 || rare != null) {
+                rare().receiveGap = rules.model.gap(m.bytes());
+            }
         }
         long end = Math.addExact(r, overhead);
         core.recordLocal(EventKind.IDLE, c, r);
@@ -484,8 +478,7 @@ public final class LogPProcessor {
     private long receiveStart(long c, WindowMessage m) {
         long r = Math.max(c, m.arrival());
         if (received) {
-            r = Math.max(r, Math.addExact(lastReceiveStart,
-                    rules.chargesBytes ? ((GapsAndArrivals) capacity).receiveGap : rules.g));
+            r = Math.max(r, Math.addExact(lastReceiveStart, rare == null ? rules.g : rare.receiveGap));
         }
         return r;
     }
@@ -497,7 +490,7 @@ public final class LogPProcessor {
         if (firstArrival < 0) {
             firstArrival = arrival;
         }
-        Capacity x = capacity;
+        Rare x = rare;
         int inTransit;
         if (x == null || x.recent == null) {
             if (holdsOne && recentOne <= from) {
@@ -509,7 +502,7 @@ public final class LogPProcessor {
                 return; // one in transit (none if L = 0): the worst, 1, was reached at firstArrival
             }
             // a second arrival within L of the first (so L > 0): from here on the ring
-            x = capacity();
+            x = rare();
             x.recent = new long[4];
             x.recent[0] = recentOne;
             x.recent[1] = arrival;
@@ -542,11 +535,11 @@ public final class LogPProcessor {
         }
     }
 
-    private Capacity capacity() {
-        Capacity x = capacity;
+    private Rare rare() {
+        Rare x = rare;
         if (x == null) {
-            x = new Capacity();
-            capacity = x;
+            x = new Rare(rules.g);
+            rare = x;
         }
         return x;
     }
@@ -563,7 +556,7 @@ public final class LogPProcessor {
         }
     }
 
-    private static void grow(Capacity x) {
+    private static void grow(Rare x) {
         long[] recent = x.recent;
         long[] bigger = new long[recent.length * 2];
         for (int i = 0; i < x.recentSize; i++) {
@@ -574,37 +567,37 @@ public final class LogPProcessor {
     }
 
     /*
-     * Whether this processor made its rare capacity state: without it no send of it stalled, no
-     * reception exceeded the limit, and at most one message was ever in transit to it. (With it,
-     * its counts may still be zero: a LogGP or at-arrival processor has it from the start.)
+     * Whether this processor made its rare state: without it no send of it stalled, no reception
+     * exceeded the limit, and at most one message was ever in transit to it. (With it, its counts
+     * may still be zero: it may have been made for a long message or a reception at arrival.)
      */
     boolean keptCapacityState() {
-        return capacity != null;
+        return rare != null;
     }
 
     long stalledSends() {
-        return capacity == null ? 0 : capacity.stalledSends;
+        return rare == null ? 0 : rare.stalledSends;
     }
 
     long stallCycles() {
-        return capacity == null ? 0 : capacity.stallCycles;
+        return rare == null ? 0 : rare.stallCycles;
     }
 
     long capacityViolations() {
-        return capacity == null ? 0 : capacity.violations;
+        return rare == null ? 0 : rare.violations;
     }
 
     /* The most messages ever in transit to this processor at one of its arrivals. */
     int worstInTransit() {
-        if (capacity != null && capacity.worstInTransit > 0) {
-            return capacity.worstInTransit;
+        if (rare != null && rare.worstInTransit > 0) {
+            return rare.worstInTransit;
         }
         return firstArrival >= 0 && rules.L > 0 ? 1 : 0;
     }
 
     long worstInTransitTime() {
-        if (capacity != null && capacity.worstInTransit > 0) {
-            return capacity.worstInTransitTime;
+        if (rare != null && rare.worstInTransit > 0) {
+            return rare.worstInTransitTime;
         }
         return firstArrival >= 0 && rules.L > 0 ? firstArrival : 0;
     }
