@@ -598,6 +598,15 @@ public record LogP(int P, long L, long o, long g, long G, long O, CapacityMode c
         };
         WindowRunResult result = speculative ? WindowEngine.attempt(P, lookahead, options, body, receivesFirst)
                 : WindowEngine.run(P, lookahead, rule, deciders, options, body, receivesFirst);
+        if (receiveRule == ReceiveRule.AT_ARRIVAL) {
+            long held = 0;
+            for (LogPProcessor v : views) {
+                held += v.takenNotReceived();
+            }
+            if (held > 0) {
+                result = result.withUndelivered(result.undelivered() + held);
+            }
+        }
         CapacityMode applied = stalls() && rule == null && !speculative ? CapacityMode.CHECK : capacityMode;
         CapacityReport report = CapacityReport.merge(applied, capacity(), views);
         if (speculative) {

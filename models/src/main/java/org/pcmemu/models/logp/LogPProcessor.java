@@ -168,9 +168,10 @@ public final class LogPProcessor {
     }
 
     /**
-     * This processor's clock. Free in model time (it does not move the clock); under the
-     * enforced capacity it first waits for the engine to decide the sends made since the last
-     * call that needed the clock, so that it reads their effect.
+     * This processor's clock. Free in model time (it does not move the clock, and under the
+     * receive rule at-arrival receives nothing); under the enforced capacity it first waits for
+     * the engine to decide the sends made since the last call that needed the clock, so that it
+     * reads their effect.
      *
      * @return model time in cycles
      */
@@ -181,7 +182,9 @@ public final class LogPProcessor {
 
     /**
      * Local work: moves the clock forward by {@code cycles} (docs/models.md, "LogP": compute(k)
-     * advances the clock by k), busy all the while.
+     * advances the clock by k), busy all the while. Under the receive rule at-arrival a message
+     * whose reception can start by the clock (one that arrived during the last operation) is
+     * received first, and the work starts after it.
      *
      * @param cycles  at least 0
      * @throws IllegalArgumentException if cycles is negative
@@ -564,6 +567,15 @@ public final class LogPProcessor {
         }
         x.recent = bigger;
         x.recentHead = 0;
+    }
+
+    /*
+     * After the run: 1 if a message taken off the network at arrival was held by the receive gap
+     * past this processor's last operation, so never received, else 0 (the engine counts it as
+     * taken, not as left).
+     */
+    int takenNotReceived() {
+        return rare != null && rare.waiting() != null ? 1 : 0;
     }
 
     /*

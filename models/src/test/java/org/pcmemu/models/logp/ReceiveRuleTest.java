@@ -192,6 +192,26 @@ class ReceiveRuleTest {
     }
 
     @Test
+    void aMessageHeldByTheReceiveGapWhenTheProgramEndsIsUndelivered() {
+        // L=1 o=1 g=10, checked: 0 and 2 send to 1 at 0, both arriving at 2. 1 computes 2 and
+        // sends to 3: at 2 it receives 0's message [2,3); 2's could start only at 12, after the
+        // send [3,4), and 1 ends at 4 without it: one message never received, as at the call
+        LogPRun run = new LogP(4, 1, 1, 10, CapacityMode.CHECK).withReceive(ReceiveRule.AT_ARRIVAL).run(p -> {
+            switch (p.id()) {
+                case 0, 2 -> p.send(1, "x");
+                case 1 -> {
+                    p.compute(2);
+                    p.send(3, "a");
+                }
+                default -> p.receive();
+            }
+        }, RunOptions.defaults());
+        assertEquals(4, run.result().finishTimes()[1]);
+        assertEquals(1, run.result().undelivered());
+        assertEquals(4, run.result().busyTimes()[1]); // the computation, the reception and the send
+    }
+
+    @Test
     void receptionsAtArrivalCountAsBusyTime() {
         // the case at-arrival: 1 is busy for its three sends and the reception, 4 * o = 8
         LogPRun run = new LogP(3, 5, 2, 4).withReceive(ReceiveRule.AT_ARRIVAL).run(THREE_SENDS_AND_AN_ARRIVAL,
