@@ -17,6 +17,7 @@ import org.pcmemu.harness.Grid;
 import org.pcmemu.harness.Machine;
 import org.pcmemu.harness.ModelKind;
 import org.pcmemu.models.logp.LogP;
+import org.pcmemu.models.logp.ReceiveRule;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Model.CommandSpec;
@@ -71,7 +72,7 @@ final class FftFigureCommand implements Callable<Integer> {
     @Override
     public Integer call() throws IOException {
         LogP model = machine.logP();
-        Machine machineSpec = Machine.parse(machine.model().label() + ":" + String.join(",", machineValues(machine.model() == ModelKind.POSTAL, model)), model.P());
+        Machine machineSpec = Machine.parse(machine.model().label() + ":" + String.join(",", machineValues(machine.model(), model)), model.P());
         List<Long> ns = new ArrayList<>();
         for (String v : new Grid().add("points", points, true).values("points")) {
             ns.add(Long.parseLong(v));
@@ -109,16 +110,23 @@ final class FftFigureCommand implements Callable<Integer> {
     }
 
     /* The machine as a spec (logp:L=6,o=2,g=4,capacity=enforce), so that the runs go through the registry. */
-    private static List<String> machineValues(boolean postal, LogP m) {
+    private static List<String> machineValues(ModelKind kind, LogP m) {
         List<String> values = new ArrayList<>();
-        if (postal) {
+        if (kind == ModelKind.POSTAL) {
             values.add("lambda=" + m.L());
         } else {
             values.add("L=" + m.L());
             values.add("o=" + m.o());
             values.add("g=" + m.g());
         }
+        if (kind == ModelKind.LOGGP) {
+            values.add("G=" + m.G());
+            values.add("O=" + m.O());
+        }
         values.add("capacity=" + m.capacityMode().label());
+        if (m.receiveRule() != ReceiveRule.AT_CALL) {
+            values.add("receive=" + m.receiveRule().label());
+        }
         return values;
     }
 }

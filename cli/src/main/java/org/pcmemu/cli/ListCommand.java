@@ -49,14 +49,17 @@ final class ListCommand implements Callable<Integer> {
             k.optional().forEach(n -> sb.append(", [").append(n).append(']'));
             out.printf("  %-8s %s%n", k.label(), sb);
         }
+        // the models column one wider than its widest entry ("logp, postal, loggp")
+        int width = Registry.all().stream().mapToInt(a -> models(a).length() + 1).max().orElse(1);
+        String column = "  %-17s %-" + width + "s";
         for (String problem : Registry.problems()) {
             out.println();
             out.println(problem + ":");
             for (Algorithm a : Registry.all()) {
                 if (a.problem().equals(problem)) {
-                    out.printf("  %-17s %-13s %s%n", a.name(), models(a), a.help());
+                    out.printf(column + " %s%n", a.name(), models(a), a.help());
                     for (Parameter p : a.parameters()) {
-                        out.printf("  %-17s %-13s   --%s %s%n", "", "", p.name(), describe(p));
+                        out.printf(column + "   --%s %s%n", "", "", p.name(), describe(p));
                     }
                 }
             }

@@ -11,6 +11,7 @@ import org.pcmemu.models.bsp.Bsp;
 import org.pcmemu.models.bsp.CostConvention;
 import org.pcmemu.models.logp.CapacityMode;
 import org.pcmemu.models.logp.LogP;
+import org.pcmemu.models.logp.ReceiveRule;
 import picocli.CommandLine.ITypeConverter;
 import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Model.OptionSpec;
@@ -28,8 +29,9 @@ final class ModelOptions {
     /* --model, or the model of --machine once model() has read the spec. */
     @Option(names = "--model", paramLabel = "MODEL", converter = ModelOptions.ModelKindConverter.class,
             description = "Machine model: logp (--L, --o, --g; default L=6, o=2, g=4, the LogP paper's Figure 3),"
-                    + " postal (--lambda; default 6), bsp (--g, --L, --cost; default g=1, L=8), hpram (--latency;"
-                    + " default log k) or dbsp (--latency, --bandwidth; default log k, 1). Default: logp.")
+                    + " postal (--lambda; default 6), loggp (--L, --o, --g, --G, --O; default L=6, o=2, g=4, G=0,"
+                    + " O=0), bsp (--g, --L, --cost; default g=1, L=8), hpram (--latency; default log k) or dbsp"
+                    + " (--latency, --bandwidth; default log k, 1). Default: logp.")
     ModelKind model;
 
     @Option(names = "--machine", paramLabel = "SPEC",
@@ -58,6 +60,16 @@ final class ModelOptions {
                     + " word of an h-relation (default 1).")
     Long gap;
 
+    @Option(names = "--G", paramLabel = "CYCLES",
+            description = "loggp: gap per byte, at least 0: a message of k bytes holds its sender's and its"
+                    + " receiver's gap g + (k-1)G (LogGP; default 0).")
+    Long gapPerByte;
+
+    @Option(names = "--O", paramLabel = "CYCLES",
+            description = "loggp: overhead per byte, at least 0: a message of k bytes costs its sender o + (k-1)O"
+                    + " (LogGOPS; default 0).")
+    Long overheadPerByte;
+
     @Option(names = "--lambda", paramLabel = "CYCLES",
             description = "Postal latency, at least 1 (postal = LogP with L = lambda, o = 0, g = 1; default 6).")
     Long lambda;
@@ -68,10 +80,16 @@ final class ModelOptions {
     CostConvention cost;
 
     @Option(names = "--capacity", paramLabel = "MODE", converter = CapacityModeConverter.class,
-            description = "logp, postal: at most ceil(L/g) messages in transit to a processor. enforce: a send"
+            description = "logp, postal, loggp: at most ceil(L/g) messages in transit to a processor. enforce: a send"
                     + " that would exceed it stalls until it fits (the LogP paper's rule); check: no stalls, excess"
                     + " reported; off: neither. Default: enforce.")
     CapacityMode capacity;
+
+    @Option(names = "--receive", paramLabel = "RULE", converter = ReceiveRuleConverter.class,
+            description = "logp, postal, loggp: when a processor pays a message's receive overhead. at-call: when"
+                    + " the program calls receive() (the LogP papers); at-arrival: as soon as it arrives and the"
+                    + " processor is free, before its next operation (LogGOPSim). Default: at-call.")
+    ReceiveRule receive;
 
     @Option(names = "--latency", paramLabel = "FUNCTION",
             description = "hpram, dbsp: the latency function l(k) in cycles: log, log/loglog, log^2, sqrt, k^E, a"
@@ -117,12 +135,16 @@ final class ModelOptions {
         }
         model = given.machine().kind();
         Map<String, String> values = given.machine().parameters();
-        latency = number(values, model == ModelKind.LOGP || model == ModelKind.BSP ? "L" : null);
-        overhead = number(values, model == ModelKind.LOGP ? "o" : null);
-        gap = number(values, model == ModelKind.LOGP || model == ModelKind.BSP ? "g" : null);
+        boolean logP = model == ModelKind.LOGP || model == ModelKind.LOGGP;
+        latency = number(values, logP || model == ModelKind.BSP ? "L" : null);
+        overhead = number(values, logP ? "o" : null);
+        gap = number(values, logP || model == ModelKind.BSP ? "g" : null);
+        gapPerByte = number(values, model == ModelKind.LOGGP ? "G" : null);
+        overheadPerByte = number(values, model == ModelKind.LOGGP ? "O" : null);
         lambda = number(values, model == ModelKind.POSTAL ? "lambda" : null);
         cost = values.containsKey("cost") ? new CostConventionConverter().convert(values.get("cost")) : null;
         capacity = values.containsKey("capacity") ? new CapacityModeConverter().convert(values.get("capacity")) : null;
+        receive = values.containsKey("receive") ? new ReceiveRuleConverter().convert(values.get("receive")) : null;
         latencyFunction = model == ModelKind.HPRAM || model == ModelKind.DBSP ? values.get("latency") : null;
         bandwidthFunction = model == ModelKind.DBSP ? values.get("bandwidth") : null;
     }
@@ -139,14 +161,16 @@ final class ModelOptions {
         }
     }
 
-    /** The LogP machine of {@code --model logp} or {@code postal}; model parameters validated by LogP. */
+    /** The LogP machine of {@code --model logp}, {@code postal} or {@code loggp}; parameters validated by LogP. */
     LogP logP() {
         requireExactParameters();
         return switch (model()) {
-            case LOGP -> new LogP(processors, latency, overhead, gap, capacityMode());
-            case POSTAL -> LogP.postal(processors, lambda, capacityMode());
+            case LOGP -> new LogP(processors, latency, overhead, gap, capacityMode()).withReceive(receiveRule());
+            case POSTAL -> LogP.postal(processors, lambda, capacityMode()).withReceive(receiveRule());
+            case LOGGP -> new LogP(processors, latency, overhead, gap, gapPerByte,
+                    overheadPerByte == null ? 0 : overheadPerByte, capacityMode(), receiveRule());
             case BSP, HPRAM, DBSP -> throw new InvalidParameterException(
-                    "this command runs on the logp and postal models, not on " + model().label());
+                    "this command runs on the logp, postal and loggp models, not on " + model().label());
         };
     }
 
@@ -155,7 +179,7 @@ final class ModelOptions {
         requireExactParameters();
         return switch (model()) {
             case BSP -> new Bsp(processors, gap, latency, convention());
-            case LOGP, POSTAL, HPRAM, DBSP ->
+            case LOGP, POSTAL, LOGGP, HPRAM, DBSP ->
                     throw new IllegalStateException("the " + model().label() + " model is not BSP");
         };
     }
@@ -171,14 +195,24 @@ final class ModelOptions {
         if (model() == ModelKind.BSP) {
             values.put("cost", convention().label());
         }
-        if (model() == ModelKind.LOGP || model() == ModelKind.POSTAL) {
+        if (model() == ModelKind.LOGGP && overheadPerByte != null) {
+            values.put("O", overheadPerByte);
+        }
+        if (model() == ModelKind.LOGP || model() == ModelKind.POSTAL || model() == ModelKind.LOGGP) {
             values.put("capacity", capacityMode().label());
+            if (receive != null) { // shown when given: at-call, the default, is what every run did before
+                values.put("receive", receive.label());
+            }
         }
         return new NamedParameters(model().label(), values);
     }
 
     private CapacityMode capacityMode() {
         return capacity == null ? CapacityMode.ENFORCE : capacity;
+    }
+
+    private ReceiveRule receiveRule() {
+        return receive == null ? ReceiveRule.AT_CALL : receive;
     }
 
     private CostConvention convention() {
@@ -225,10 +259,13 @@ final class ModelOptions {
     private Map<String, Object> withDefaults() {
         Map<String, String> defaults = model().defaults();
         switch (model()) {
-            case LOGP -> {
+            case LOGP, LOGGP -> {
                 latency = latency != null ? latency : Long.valueOf(defaults.get("L"));
                 overhead = overhead != null ? overhead : Long.valueOf(defaults.get("o"));
                 gap = gap != null ? gap : Long.valueOf(defaults.get("g"));
+                if (model() == ModelKind.LOGGP) {
+                    gapPerByte = gapPerByte != null ? gapPerByte : Long.valueOf(defaults.get("G"));
+                }
             }
             case POSTAL -> lambda = lambda != null ? lambda : Long.valueOf(defaults.get("lambda"));
             case BSP -> {
@@ -249,9 +286,12 @@ final class ModelOptions {
         putIfGiven(given, "L", latency);
         putIfGiven(given, "o", overhead);
         putIfGiven(given, "g", gap);
+        putIfGiven(given, "G", gapPerByte);
+        putIfGiven(given, "O", overheadPerByte);
         putIfGiven(given, "lambda", lambda);
         putIfGiven(given, "cost", cost == null ? null : cost.label());
         putIfGiven(given, "capacity", capacity == null ? null : capacity.label());
+        putIfGiven(given, "receive", receive == null ? null : receive.label());
         putIfGiven(given, "latency", latencyFunction);
         putIfGiven(given, "bandwidth", bandwidthFunction);
         return given;
@@ -292,6 +332,13 @@ final class ModelOptions {
         @Override
         public CapacityMode convert(String value) {
             return Labels.find(CapacityMode.values(), CapacityMode::label, value, "capacity mode");
+        }
+    }
+
+    static final class ReceiveRuleConverter implements ITypeConverter<ReceiveRule> {
+        @Override
+        public ReceiveRule convert(String value) {
+            return Labels.find(ReceiveRule.values(), ReceiveRule::label, value, "receive rule");
         }
     }
 

@@ -47,15 +47,15 @@ final class ProgramOptions {
     String claim;
 
     @Option(names = "--restartable",
-            description = "custom, logp and postal: your program may be started twice (whatever it leaves outside"
-                    + " the run, each start writes again), so an enforced run is first tried without deciding the"
+            description = "custom, logp, postal and loggp: your program may be started twice (whatever it leaves"
+                    + " outside the run, each start writes again), so an enforced run is first tried without deciding the"
                     + " sends one by one and started again, decided, only if a send would stall: the same result,"
                     + " faster without stalls.")
     boolean restartable;
 
     @Option(names = "--unstalled",
-            description = "custom, logp and postal: your program's sends never stall by its own schedule (each"
-                    + " processor receives at most one message in any g cycles), so an enforced run goes without"
+            description = "custom, logp, postal and loggp: your program's sends never stall by its own schedule"
+                    + " (each processor receives at most one message in any g cycles), so an enforced run goes without"
                     + " deciding the sends one by one, every count still checked; if one would have stalled, the run"
                     + " ends with an error saying so. The program starts once.")
     boolean unstalled;
@@ -127,9 +127,10 @@ final class ProgramOptions {
 
     /** Refuses --restartable and --unstalled on a model outside the LogP family. */
     void requireStartFits(ModelKind kind) {
-        if ((restartable || unstalled) && kind != ModelKind.LOGP && kind != ModelKind.POSTAL) {
+        if ((restartable || unstalled) && kind != ModelKind.LOGP && kind != ModelKind.POSTAL
+                && kind != ModelKind.LOGGP) {
             throw new InvalidParameterException((restartable ? "--restartable" : "--unstalled")
-                    + " is for logp and postal programs");
+                    + " is for logp, postal and loggp programs");
         }
     }
 
@@ -180,7 +181,7 @@ final class ProgramOptions {
 
     private static String programInterface(ModelKind kind) {
         return switch (kind) {
-            case LOGP, POSTAL -> "LogPProgram";
+            case LOGP, POSTAL, LOGGP -> "LogPProgram";
             case BSP -> "BspProgram";
             case HPRAM -> "HPramProgram";
             case DBSP -> "DBspProgram";

@@ -52,7 +52,7 @@ import picocli.CommandLine.Unmatched;
             "Every model and algorithm parameter is an option (--P and the names pcmemu list shows, e.g."
                 + " --L, --k, --items; --p is --P; a model parameter left out takes its default) whose value is a"
                 + " number N, a list A,B,C, a range A..B (step 1), A..B:STEP or A..B:log2 (the powers of 2"
-                + " between the ends, and the ends); --cost and --capacity take a list of labels"
+                + " between the ends, and the ends); --cost, --capacity and --receive take a list of labels"
                 + " (enforce,check), --latency and --bandwidth one function; several ranges give their"
                 + " product.",
             "",
@@ -84,7 +84,7 @@ final class SweepCommand implements Callable<Integer> {
     String problem;
 
     @Option(names = "--model", paramLabel = "MODEL",
-            description = "logp, postal, bsp, hpram or dbsp (required).")
+            description = "logp, postal, loggp, bsp, hpram or dbsp (required).")
     String model;
 
     @Option(names = "--algorithm", paramLabel = "NAMES", split = ",",
@@ -396,7 +396,7 @@ final class SweepCommand implements Callable<Integer> {
                 throw new InvalidParameterException("--" + name + " needs a value");
             }
             Parameter choice = catalog.parameter(problem, name);
-            if (List.of("cost", "capacity").contains(name)) {
+            if (List.of("cost", "capacity", "receive").contains(name)) {
                 grid.addLabels(name, value);
             } else if (choice != null && choice.isChoice()) { // names, or their numbers: concat,matrix or 1..2
                 List<String> indices = new ArrayList<>();

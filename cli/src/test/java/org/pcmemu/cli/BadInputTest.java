@@ -73,8 +73,8 @@ class BadInputTest {
                 bad("words must be at least 1, got 0", Invocation.bsp64(8, "--words", "0")),
                 bad("words must be at most 2147483647, got 2147483648", Invocation.bsp64(8, "--words", "2147483648")),
                 bad("unknown BSP cost convention 'avg' (known: max, sum)", Invocation.bsp64(8, "--cost", "avg")),
-                bad("unknown broadcast algorithm 'optimal' for the bsp model (it runs on logp, postal) (known: best, flat,"
-                        + " binary, kary, two-phase)",
+                bad("unknown broadcast algorithm 'optimal' for the bsp model (it runs on logp, postal, loggp) (known:"
+                        + " best, flat, binary, kary, two-phase)",
                         Invocation.bsp64(8, "--algorithm", "optimal")),
                 bad("unknown trace format", Invocation.bsp64(8, "--trace", "bsp-trace.txt")),
                 bad("does not fit in 64-bit model time", "run", "broadcast", "--model", "bsp", "--p", "64", "--g",

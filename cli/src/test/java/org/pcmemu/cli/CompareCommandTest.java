@@ -92,9 +92,10 @@ class CompareCommandTest {
         Invocation csv = Invocation.of(join(FIVE_MACHINES, "--algorithm", "binary-tree", "--csv"));
         assertEquals(0, csv.exitCode(), csv.err());
         List<String> lines = csv.out().lines().toList();
-        assertTrue(lines.get(0).startsWith("model,algorithm,P,L,o,g,capacity,lambda,cost,latency,bandwidth,"), lines.get(0));
+        assertTrue(lines.get(0).startsWith("model,algorithm,P,L,o,g,capacity,receive,lambda,G,O,cost,latency,bandwidth,"),
+                lines.get(0));
         assertEquals(3, lines.size()); // binary-tree runs on dbsp and hpram
-        assertTrue(lines.get(1).startsWith("dbsp,binary-tree,64,,,,,,,log k,1,"), lines.get(1));
+        assertTrue(lines.get(1).startsWith("dbsp,binary-tree,64,,,,,,,,,,log k,1,"), lines.get(1));
     }
 
     @Test

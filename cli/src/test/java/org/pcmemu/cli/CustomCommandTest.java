@@ -165,7 +165,7 @@ class CustomCommandTest {
                 "--model", "bsp", "--p", "8", "--g", "1", "--L", "5", "--bound", "7", "--claim", "at-most",
                 "--restartable");
         assertEquals(2, bsp.exitCode());
-        assertEquals("pcmemu: --restartable is for logp and postal programs", bsp.err().strip());
+        assertEquals("pcmemu: --restartable is for logp, postal and loggp programs", bsp.err().strip());
     }
 
     /*
@@ -211,7 +211,7 @@ class CustomCommandTest {
     static Stream<Arguments> badInputs() {
         return Stream.of(
                 Arguments.of("class com.example.Nothing is not in --classpath", "com.example.Nothing", CLASSES, "logp"),
-                Arguments.of("TokenRing does not run on bsp: it implements LogPProgram, for logp and postal",
+                Arguments.of("TokenRing does not run on bsp: it implements LogPProgram, for logp, postal and loggp",
                         TokenRing.class.getName(), CLASSES, "bsp"),
                 Arguments.of("--classpath nowhere.jar does not exist", TokenRing.class.getName(), "nowhere.jar",
                         "logp"),

@@ -127,11 +127,11 @@ class KItemCommandTest {
                 "items=14", "--csv");
         assertEquals(0, compare.exitCode(), compare.err());
         assertFalse(compare.out().contains("table"), compare.out());
-        assertTrue(compare.out().contains("\npostal,buffered,14,,,,,3,,,,,,,,,14,,,,,,24,24,equals,true,"), compare.out());
+        assertTrue(compare.out().contains("\npostal,buffered,14,,,,,,3,,,,,,,,,,,14,,,,,,24,24,equals,true,"), compare.out());
         Invocation sweep = Invocation.of("sweep", "kitem", "--model", "postal", "--lambda", "3", "--P", "14", "--items",
                 "14", "--algorithm", "buffered", "--out", "-");
         assertEquals(0, sweep.exitCode(), sweep.err());
-        assertTrue(sweep.out().contains("\npostal,buffered,14,,,,,3,,,,,,,,,14,,,,,,24,24,equals,true,"), sweep.out());
+        assertTrue(sweep.out().contains("\npostal,buffered,14,,,,,,3,,,,,,,,,,,14,,,,,,24,24,equals,true,"), sweep.out());
     }
 
     private static String[] with(String[] line, String... more) {

@@ -14,10 +14,11 @@ class ListCommandTest {
     void textListsEveryModelAndEveryRegisteredAlgorithm() {
         Invocation run = Invocation.of("list");
         assertEquals(0, run.exitCode(), run.err());
-        for (String model : new String[] {"logp", "postal", "bsp", "hpram", "dbsp"}) {
+        for (String model : new String[] {"logp", "postal", "loggp", "bsp", "hpram", "dbsp"}) {
             assertTrue(run.out().contains("\n  " + model + " "), model);
         }
-        assertTrue(run.out().contains("  logp     P, L=6, o=2, g=4, [capacity]\n"), run.out());
+        assertTrue(run.out().contains("  logp     P, L=6, o=2, g=4, [capacity], [receive]\n"), run.out());
+        assertTrue(run.out().contains("  loggp    P, L=6, o=2, g=4, G=0, [O], [capacity], [receive]\n"), run.out());
         assertTrue(run.out().contains("  bsp      P, g=1, L=8, [cost]\n"), run.out());
         assertTrue(run.out().contains("  dbsp     P, latency=log k, bandwidth=1\n"), run.out());
         assertTrue(run.out().contains("--k (required, at least 2): the replication parameter"), run.out());
@@ -29,7 +30,7 @@ class ListCommandTest {
     @Test
     void jsonHasOneEntryPerRegisteredAlgorithm() throws Exception {
         JsonNode list = JsonOutput.of("list", "--json");
-        assertEquals(5, list.get("models").size());
+        assertEquals(6, list.get("models").size());
         assertEquals(Registry.all().size(), list.get("algorithms").size());
         for (int i = 0; i < Registry.all().size(); i++) {
             Algorithm a = Registry.all().get(i);

@@ -101,9 +101,9 @@ class LocalityBroadcastCommandTest {
                         "--latency", "10-k"),
                 bad("latency expression 'sqrt(k': expected ')' but the expression ends at position 7", "--model",
                         "hpram", "--p", "8", "--latency", "sqrt(k"),
-                bad("unknown broadcast algorithm 'optimal' for the hpram model (it runs on logp, postal) (known: root,"
-                        + " binary-tree, heywood-ranka)", "--model", "hpram", "--p", "8", "--latency", "log", "--algorithm",
-                        "optimal"),
+                bad("unknown broadcast algorithm 'optimal' for the hpram model (it runs on logp, postal, loggp) (known:"
+                        + " root, binary-tree, heywood-ranka)", "--model", "hpram", "--p", "8", "--latency", "log",
+                        "--algorithm", "optimal"),
                 bad("broadcast root on hpram takes no parameter 'k' (it takes none; k is for heywood-ranka)",
                         "--model", "hpram", "--p", "8", "--latency", "log", "--k", "3"),
                 bad("k must be at least 2, got 1", "--model", "hpram", "--p", "8", "--latency",

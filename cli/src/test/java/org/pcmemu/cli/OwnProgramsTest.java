@@ -258,7 +258,7 @@ class OwnProgramsTest {
                 Arguments.of(new String[] {"compare", "broadcast", ring, "--P", "4", "--machine", "logp"},
                         ring + " is for your own program (custom), not for broadcast"),
                 Arguments.of(new String[] {"run", "custom", ring, "--model", "bsp", "--P", "4"},
-                        "Ring does not run on bsp: it implements LogPProgram, for logp and postal (bsp needs"
+                        "Ring does not run on bsp: it implements LogPProgram, for logp, postal and loggp (bsp needs"
                                 + " BspProgram)"));
     }
 

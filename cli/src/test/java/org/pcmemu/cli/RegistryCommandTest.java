@@ -90,7 +90,7 @@ class RegistryCommandTest {
         }
         Invocation bad = Invocation.of("run", "broadcast", "--P", "8", "--model", "bsp", "--algorithm", "optimal");
         assertEquals(2, bad.exitCode());
-        assertEquals("pcmemu: unknown broadcast algorithm 'optimal' for the bsp model (it runs on logp, postal)"
+        assertEquals("pcmemu: unknown broadcast algorithm 'optimal' for the bsp model (it runs on logp, postal, loggp)"
                 + " (known: best, flat, binary, kary, two-phase)", bad.err().strip());
     }
 

@@ -60,8 +60,8 @@ class SweepCommandTest {
         assertEquals(9, lines.size());
         assertTrue(lines.get(0).startsWith("model,algorithm,P,L,o,g,") && lines.get(0).endsWith(
                 ",measured,bound,claim,holds,ratio,messages,windows,supersteps,wallMillis"), lines.get(0));
-        assertTrue(lines.get(1).startsWith("logp,optimal,2,6,2,4,,,,,,,,,,,,,,,,,10,10,equals,true,"), lines.get(1));
-        assertTrue(lines.get(4).startsWith("logp,optimal,16,6,2,4,,,,,,,,,,,,,,,,,32,32,equals,true,"), lines.get(4));
+        assertTrue(lines.get(1).startsWith("logp,optimal,2,6,2,4,,,,,,,,,,,,,,,,,,,,10,10,equals,true,"), lines.get(1));
+        assertTrue(lines.get(4).startsWith("logp,optimal,16,6,2,4,,,,,,,,,,,,,,,,,,,,32,32,equals,true,"), lines.get(4));
         assertTrue(lines.get(5).startsWith("logp,flat,2,"), lines.get(5));
         assertTrue(run.out().contains("8 point(s) run, 0 already in"), run.out());
         Invocation again = Invocation.of("sweep", "broadcast", "--model", "logp", "--P", "2..16:log2", "--L", "6",

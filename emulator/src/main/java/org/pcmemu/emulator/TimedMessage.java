@@ -24,4 +24,13 @@ public interface TimedMessage extends Message {
      * @return the arrival, in model cycles
      */
     long arrival();
+
+    /**
+     * The message's size in bytes: 1 for a message sent without one (LogP's and the postal model's
+     * messages are one word), else the size its sender gave, which the LogGP model charges for
+     * (docs/models.md, "LogGP").
+     *
+     * @return the size, at least 1
+     */
+    long bytes();
 }

@@ -5,8 +5,9 @@ import org.pcmemu.emulator.ThreadMode;
 import org.pcmemu.emulator.trace.Trace;
 
 /**
- * What a window-engine run measured. Every message is one word, so {@link #words()} equals
- * {@link #messages()}; {@link #steps()} counts the synchronizer's windows.
+ * What a window-engine run measured. Every message counts as one word (LogGP's sizes are bytes
+ * its model charges, not words), so {@link #words()} equals {@link #messages()};
+ * {@link #steps()} counts the synchronizer's windows.
  */
 public final class WindowRunResult implements RunResult {
     private final ThreadMode threadMode;
@@ -58,6 +59,19 @@ public final class WindowRunResult implements RunResult {
     public WindowRunResult withMoreWall(long nanos) {
         return new WindowRunResult(threadMode, jitterSeed, finishTimes, busyTimes, makespan, messages, undelivered,
                 windows, wallNanos + nanos, trace);
+    }
+
+    /**
+     * The same result with another count of messages never received: a model layer that takes
+     * messages off the network before its program receives them (LogP's receive rule at-arrival)
+     * counts those it took and never received.
+     *
+     * @param count  the messages never received
+     * @return the new result
+     */
+    public WindowRunResult withUndelivered(long count) {
+        return new WindowRunResult(threadMode, jitterSeed, finishTimes, busyTimes, makespan, messages, count, windows,
+                wallNanos, trace);
     }
 
     @Override

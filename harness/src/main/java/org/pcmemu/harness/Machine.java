@@ -13,6 +13,7 @@ import org.pcmemu.models.hpram.HPram;
 import org.pcmemu.models.locality.LatencyFunction;
 import org.pcmemu.models.logp.CapacityMode;
 import org.pcmemu.models.logp.LogP;
+import org.pcmemu.models.logp.ReceiveRule;
 
 /**
  * One emulated machine: a model, its processor count and its parameters as written
@@ -92,17 +93,24 @@ public record Machine(ModelKind kind, int processors, Map<String, String> parame
         return new Given(new Machine(kind, processors, model), java.util.Collections.unmodifiableMap(algorithm));
     }
 
-    /** The LogP machine (logp or postal). */
+    /** The LogP machine of logp, postal and loggp alike (LogGP's G and O are 0 on the other two). */
     public LogP logP() {
         return switch (kind) {
-            case LOGP -> new LogP(processors, number("L"), number("o"), number("g"), capacityMode());
-            case POSTAL -> LogP.postal(processors, number("lambda"), capacityMode());
-            case BSP, HPRAM, DBSP -> throw notThis("logp or postal");
+            case LOGP -> new LogP(processors, number("L"), number("o"), number("g"), capacityMode())
+                    .withReceive(receiveRule());
+            case POSTAL -> LogP.postal(processors, number("lambda"), capacityMode()).withReceive(receiveRule());
+            case LOGGP -> new LogP(processors, number("L"), number("o"), number("g"), number("G"),
+                    parameters.containsKey("O") ? number("O") : 0, capacityMode(), receiveRule());
+            case BSP, HPRAM, DBSP -> throw notThis("logp, postal or loggp");
         };
     }
 
     private CapacityMode capacityMode() {
         return CapacityMode.of(parameters.getOrDefault("capacity", CapacityMode.ENFORCE.label()));
+    }
+
+    private ReceiveRule receiveRule() {
+        return ReceiveRule.of(parameters.getOrDefault("receive", ReceiveRule.AT_CALL.label()));
     }
 
     public Bsp bsp() {
@@ -138,7 +146,7 @@ public record Machine(ModelKind kind, int processors, Map<String, String> parame
     /** Builds the model once, so that every value is checked (ranges, labels, latency functions). */
     public void check() {
         switch (kind) {
-            case LOGP, POSTAL -> logP();
+            case LOGP, POSTAL, LOGGP -> logP();
             case BSP -> bsp();
             case HPRAM -> hPram();
             case DBSP -> dBsp();

@@ -11,14 +11,19 @@ import org.pcmemu.emulator.InvalidParameterException;
  * The machine models, each with the parameters it takes and their defaults. Every model's
  * processor count is called {@code P} (the BSP notes write p; {@code --p} is an alias on the
  * command line). The defaults are the papers' examples: the LogP paper's Figure 3 machine
- * (L = 6, o = 2, g = 4), a postal latency of 6, the BSP broadcasting notes' g = 1, L = 8, and the
- * hypercube's latency log k of Juurlink et al. (section 2) with a bandwidth of one cycle a word.
+ * (L = 6, o = 2, g = 4), a postal latency of 6, LogGP as that machine with G = 0 (no paper gives a
+ * G in its cycles, so a LogGP machine charges for sizes only when given one: {@code --G}), the BSP
+ * broadcasting notes' g = 1, L = 8, and the hypercube's latency log k of Juurlink et al.
+ * (section 2) with a bandwidth of one cycle a word. On logp, postal and loggp, {@code capacity}
+ * defaults to enforce and {@code receive} to at-call; loggp's {@code O} (LogGOPS) to 0.
  * To add a model: a constant here, its construction in {@link Machine}, and a case in each
  * exhaustive switch on it (the compiler points at every place).
  */
 public enum ModelKind {
-    LOGP("logp", List.of("L", "o", "g"), List.of("capacity"), "L", "6", "o", "2", "g", "4"),
-    POSTAL("postal", List.of("lambda"), List.of("capacity"), "lambda", "6"),
+    LOGP("logp", List.of("L", "o", "g"), List.of("capacity", "receive"), "L", "6", "o", "2", "g", "4"),
+    POSTAL("postal", List.of("lambda"), List.of("capacity", "receive"), "lambda", "6"),
+    LOGGP("loggp", List.of("L", "o", "g", "G"), List.of("O", "capacity", "receive"), "L", "6", "o", "2", "g", "4", "G",
+            "0"),
     BSP("bsp", List.of("g", "L"), List.of("cost"), "g", "1", "L", "8"),
     HPRAM("hpram", List.of("latency"), List.of(), "latency", "log k"),
     DBSP("dbsp", List.of("latency", "bandwidth"), List.of(), "latency", "log k", "bandwidth", "1");

@@ -32,7 +32,7 @@ import org.pcmemu.models.logp.LogPRun;
 
 /**
  * A user's program as an algorithm of the problem {@value #PROBLEM}: it runs on the models of the
- * program interfaces its class implements (LogPProgram on logp and postal, BspProgram on bsp,
+ * program interfaces its class implements (LogPProgram on logp, postal and loggp, BspProgram on bsp,
  * HPramProgram on hpram, DBspProgram on dbsp), takes its {@link Param} fields as parameters, and is
  * measured against the bound its code declares or the command line gives, or none. Run, compare
  * and sweep reach it through {@link #catalog}, the built-in algorithms and this one.
@@ -44,8 +44,8 @@ public final class Programs {
     /** The help of {@code run custom}. */
     public static final Problem HELP = new Problem(PROBLEM, "your own program, from one Java source file",
             List.of("Compiles FILE.java in memory against pcmemu's program API and runs its class: one that implements"
-                    + " LogPProgram (--model logp, postal), BspProgram (bsp), HPramProgram (hpram) or DBspProgram"
-                    + " (dbsp), several of them to run on each of their models, with a public no-argument"
+                    + " LogPProgram (--model logp, postal, loggp), BspProgram (bsp), HPramProgram (hpram) or"
+                    + " DBspProgram (dbsp), several of them to run on each of their models, with a public no-argument"
                     + " constructor. --class and --classpath run a class compiled elsewhere instead.",
                     "The program's @Param fields are its parameters (--param name=value). Its bound is the one its"
                             + " bound(machine) method declares, or the one --bound gives (a formula in P, the"
@@ -71,6 +71,7 @@ public final class Programs {
         if (LogPProgram.class.isAssignableFrom(type)) {
             out.add(ModelKind.LOGP);
             out.add(ModelKind.POSTAL);
+            out.add(ModelKind.LOGGP);
         }
         if (BspProgram.class.isAssignableFrom(type)) {
             out.add(ModelKind.BSP);
@@ -97,8 +98,8 @@ public final class Programs {
         Set<ModelKind> models = models(type);
         if (models.isEmpty()) {
             throw new InvalidParameterException(type.getName() + " implements no program interface: a program"
-                    + " implements LogPProgram (logp, postal), BspProgram (bsp), HPramProgram (hpram) or DBspProgram"
-                    + " (dbsp)");
+                    + " implements LogPProgram (logp, postal, loggp), BspProgram (bsp), HPramProgram (hpram) or"
+                    + " DBspProgram (dbsp)");
         }
         List<Field> fields = parameterFields(type);
         Object sample = instantiate(type);
@@ -123,7 +124,7 @@ public final class Programs {
         }
         String name = type.getSimpleName();
         return switch (m.kind()) {
-            case LOGP, POSTAL -> {
+            case LOGP, POSTAL, LOGGP -> {
                 LogP model = m.logP();
                 LogPProgram p = (LogPProgram) program;
                 Bound bound = bound(given, m, values, () -> p.bound(model));

@@ -36,7 +36,8 @@ import org.pcmemu.emulator.InvalidParameterException;
  * <pre>
  *   model, algorithm,                                    the model's and the algorithm's names
  *   P,                                                   processors, on every model
- *   L, o, g, capacity, lambda, cost, latency, bandwidth  the machine's parameters, as on the command line
+ *   L, o, g, capacity, receive, lambda, G, O,            the machine's parameters, as on the command line
+ *   cost, latency, bandwidth
  *   words, k, operands, items, points, c, local, seed    the algorithm's parameters, defaults filled in
  *   params                                               a user's program's parameters that have no column of
  *                                                        their own, "name=value name=value" in declared order
@@ -450,8 +451,8 @@ public final class ReportFile implements AutoCloseable {
     }
 
     private static boolean isNumber(String column) {
-        return !List.of("model", "algorithm", "cost", "capacity", "latency", "bandwidth", OTHER_PARAMETERS, "claim",
-                "holds").contains(column);
+        return !List.of("model", "algorithm", "cost", "capacity", "receive", "latency", "bandwidth", OTHER_PARAMETERS,
+                "claim", "holds").contains(column);
     }
 
     private boolean writeLine(String line) {

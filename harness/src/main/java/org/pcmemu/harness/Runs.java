@@ -15,8 +15,11 @@ import org.pcmemu.models.logp.LogPRun;
 
 /** The registry's helpers of every problem's runners: a report from a run, its figures, costs that fit. */
 final class Runs {
-    /** The models of the LogP family: logp and postal. */
-    static final Set<ModelKind> LOGP_FAMILY = EnumSet.of(ModelKind.LOGP, ModelKind.POSTAL);
+    /**
+     * The models of the LogP family: logp, postal and loggp. The built-in algorithms send one-word
+     * messages, so on loggp (one byte each) G never applies and they give their logp results.
+     */
+    static final Set<ModelKind> LOGP_FAMILY = EnumSet.of(ModelKind.LOGP, ModelKind.POSTAL, ModelKind.LOGGP);
 
     private Runs() {
     }

@@ -35,6 +35,17 @@ class CapacityClaimsTest {
     private static final Set<String> OPTIMAL = Set.of("broadcast optimal", "summation optimal", "alltoall staggered", "fft hybrid-staggered",
             "allreduce fibonacci");
 
+    /* A LogP algorithm's parameters for a run on P processors; null if it does not run there (the FFT: powers of two). */
+    static Map<String, Long> parameters(Algorithm a, int P) {
+        boolean fft = a.problem().equals("fft");
+        if (fft && Integer.bitCount(P) != 1) {
+            return null;
+        }
+        return a.problem().equals("summation") ? Map.of("operands", 3L * P)
+                : a.problem().equals("alltoall") ? Map.of("items", 2L)
+                : fft ? Map.of("points", 4L * P * P) : Map.of();
+    }
+
     @Test
     void everyLogPClaimHoldsUnderEnforceAndEqualsTheCheckedRunWhereNothingWasOver() {
         int stalledRuns = 0;
@@ -48,13 +59,10 @@ class CapacityClaimsTest {
                 for (int P : new int[] {2, 3, 5, 8, 13, 21}) {
                     Machine enforced = Machine.parse(spec, P);
                     Machine checked = Machine.parse(spec + ",capacity=check", P);
-                    boolean fft = a.problem().equals("fft");
-                    if (fft && Integer.bitCount(P) != 1) {
-                        continue; // the FFT runs on powers of two
+                    Map<String, Long> params = parameters(a, P);
+                    if (params == null) {
+                        continue;
                     }
-                    Map<String, Long> params = a.problem().equals("summation") ? Map.of("operands", 3L * P)
-                            : a.problem().equals("alltoall") ? Map.of("items", 2L)
-                            : fft ? Map.of("points", 4L * P * P) : Map.of();
                     Report e = new RunSpec(a.problem(), enforced, a.name(), params, RunOptions.defaults()).run();
                     Report c = new RunSpec(a.problem(), checked, a.name(), params, RunOptions.defaults()).run();
                     String what = a.problem() + " " + a.name() + " on " + enforced.label() + ": enforce "

@@ -47,14 +47,14 @@ class MachineTest {
 
     @Test
     void unknownMissingAndRepeatedKeysAreClearErrors() {
-        assertMessage("the logp model does not take 'lambda' (it takes L, o, g, capacity)",
+        assertMessage("the logp model does not take 'lambda' (it takes L, o, g, capacity, receive)",
                 () -> Machine.parse("logp:L=6,o=2,g=4,lambda=3", 8));
         assertMessage("the bsp model does not take 'l'; did you mean L or g? (it takes g, L, cost)",
                 () -> Machine.parse("bsp:g=1,l=3", 8));
         assertMessage("machine 'logp:L=6,L=7': L is given twice", () -> Machine.parse("logp:L=6,L=7", 8));
         assertMessage("machine 'logp:L6': 'L6' is not NAME=VALUE (e.g. logp:L=6,o=2,g=4)",
                 () -> Machine.parse("logp:L6", 8));
-        assertMessage("unknown model 'pram'; did you mean hpram? (known: logp, postal, bsp, hpram, dbsp)",
+        assertMessage("unknown model 'pram'; did you mean hpram? (known: logp, postal, loggp, bsp, hpram, dbsp)",
                 () -> Machine.parse("pram", 8));
         assertMessage("L must be a whole number of cycles, got 'six'",
                 () -> Machine.parse("logp:L=six,o=2,g=4", 8).logP());

@@ -63,8 +63,9 @@ class RegistryTest {
     void unknownNamesAndParametersAreClearErrors() {
         assertMessage("unknown broadcast algorithm 'fast' for the bsp model; did you mean best or flat? (known: best,"
                 + " flat, binary, kary, two-phase)", () -> Registry.find("broadcast", ModelKind.BSP, "fast"));
-        assertMessage("unknown broadcast algorithm 'optimal' for the bsp model (it runs on logp, postal) (known: best,"
-                + " flat, binary, kary, two-phase)", () -> Registry.find("broadcast", ModelKind.BSP, "optimal"));
+        assertMessage("unknown broadcast algorithm 'optimal' for the bsp model (it runs on logp, postal, loggp)"
+                + " (known: best, flat, binary, kary, two-phase)",
+                () -> Registry.find("broadcast", ModelKind.BSP, "optimal"));
         assertMessage("unknown problem 'braodcast'; did you mean broadcast? (known: broadcast, summation, alltoall,"
                 + " allreduce, fft, kitem, continuous)", () -> Registry.requireProblem("braodcast"));
         assertMessage("unknown problem 'sort' (known: broadcast, summation, alltoall, allreduce, fft, kitem, continuous)",

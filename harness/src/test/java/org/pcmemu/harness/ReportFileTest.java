@@ -34,9 +34,10 @@ class ReportFileTest {
             out.append(figureThree(8));
         }
         List<String> lines = Files.readAllLines(file);
-        assertEquals("model,algorithm,P,L,o,g,capacity,lambda,cost,latency,bandwidth,words,k,operands,time,operator,"
-                + "items,points,c,local,seed,params,measured,bound,claim,holds,ratio,messages,windows,supersteps,wallMillis", lines.get(0));
-        assertTrue(lines.get(1).startsWith("logp,optimal,8,6,2,4,,,,,,,,,,,,,,,,,24,24,equals,true,1.000000,7,"),
+        assertEquals("model,algorithm,P,L,o,g,capacity,receive,lambda,G,O,cost,latency,bandwidth,words,k,operands,"
+                + "time,operator,items,points,c,local,seed,params,measured,bound,claim,holds,ratio,messages,windows,"
+                + "supersteps,wallMillis", lines.get(0));
+        assertTrue(lines.get(1).startsWith("logp,optimal,8,6,2,4,,,,,,,,,,,,,,,,,,,,24,24,equals,true,1.000000,7,"),
                 lines.get(1));
         assertEquals(2, lines.size());
     }
@@ -56,7 +57,7 @@ class ReportFileTest {
         }
         List<String> lines = Files.readAllLines(file);
         assertEquals(3, lines.size());
-        assertTrue(lines.get(2).startsWith("logp,optimal,16,6,2,4,,,,,,,,,,,,,,,,,32,32,"), lines.get(2));
+        assertTrue(lines.get(2).startsWith("logp,optimal,16,6,2,4,,,,,,,,,,,,,,,,,,,,32,32,"), lines.get(2));
         assertEquals(2, ReportFile.read(file).size());
     }
 
@@ -185,7 +186,7 @@ class ReportFileTest {
         List<String> lines = text.toString().lines().toList();
         assertEquals(2, lines.size(), text.toString());
         assertEquals(String.join(",", ReportFile.header()), lines.get(0));
-        assertTrue(lines.get(1).startsWith("logp,optimal,8,6,2,4,,,,,,,,,,,,,,,,,24,24,equals,true,"), lines.get(1));
+        assertTrue(lines.get(1).startsWith("logp,optimal,8,6,2,4,,,,,,,,,,,,,,,,,,,,24,24,equals,true,"), lines.get(1));
     }
 
     /* A damaged line inside a file is refused, naming it, and the file is left as it was; CRLF line ends are read. */
@@ -207,7 +208,7 @@ class ReportFileTest {
         String damaged = lines.get(0) + "\ngarbage,,,,\n" + lines.get(1) + "\n";
         Files.writeString(garbage, damaged);
         InvalidParameterException e = assertThrows(InvalidParameterException.class, () -> ReportFile.open(garbage));
-        assertTrue(e.getMessage().contains("holds a row of 5 cells, not the header's 31: 'garbage,,,,'"), e.getMessage());
+        assertTrue(e.getMessage().contains("holds a row of 5 cells, not the header's 34: 'garbage,,,,'"), e.getMessage());
         assertEquals(damaged, Files.readString(garbage));
 
         Path jsonl = dir.resolve("runs.jsonl");

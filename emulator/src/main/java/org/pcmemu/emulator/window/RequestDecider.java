@@ -348,7 +348,9 @@ final class RequestDecider {
         WindowProcessor to = processors[toId];
         arrival(attempt, sender); // the earliest the message can arrive; so InTransit's sums stay in range
         long start = to.startSend(attempt, rule);
-        WindowMessage m = new WindowMessage(sender, toId, sequence, start, arrival(start, sender), payload);
+        WindowMessage m = payload instanceof WindowProcessor.Sized sized
+                ? WindowMessage.of(sender, toId, sequence, start, arrival(start, sender), sized.payload(), sized.bytes())
+                : new WindowMessage(sender, toId, sequence, start, arrival(start, sender), payload);
         to.deliver(m);
         if (!to.finished && !to.requesting && !to.decisionsPending()) {
             // parked in next(): its key may have dropped; keyed after the call, counted in the band's end now

@@ -58,13 +58,20 @@ public final class WindowProcessor extends Recipient implements Runnable {
 
     /*
      * What most runs' processors never need, kept apart (16 bytes less each): the trace buffer
-     * and jitter, made with the processor when the run has them, and the failure the owner notes
-     * when its program threw or broke its promise to receive first.
+     * and jitter, made with the processor when the run has them, the failure the owner notes
+     * when its program threw or broke its promise to receive first, and the horizon of a wait in
+     * nextBy (LogP's receive rule at-arrival).
      */
     private static final class Rare {
         final TraceBuffer trace;
         final Jitter jitter;
         Throwable failure;
+        /*
+         * While parked in nextBy: the model time of the program's next operation, which bounds the
+         * processor's calendar key (WindowSynchronizer.keyWaiter); Long.MAX_VALUE otherwise (parked
+         * in next(), or running). Written by the processor before it parks, read by the advancer.
+         */
+        long horizon = Long.MAX_VALUE;
 
         Rare(TraceBuffer trace, Jitter jitter) {
             this.trace = trace;
@@ -80,14 +87,25 @@ public final class WindowProcessor extends Recipient implements Runnable {
 
     /* The owner's: notes the failure unless one is noted already (the first one stands). */
     void noteFailure(Throwable cause) {
+        Rare r = rare();
+        if (r.failure == null) {
+            r.failure = cause;
+        }
+    }
+
+    private Rare rare() {
         Rare r = rare;
         if (r == null) {
             r = new Rare(null, null);
             rare = r;
         }
-        if (r.failure == null) {
-            r.failure = cause;
-        }
+        return r;
+    }
+
+    /* The horizon of the nextBy this processor is parked in, else Long.MAX_VALUE (the advancer, while it is parked). */
+    long horizon() {
+        Rare r = rare;
+        return r == null ? Long.MAX_VALUE : r.horizon;
     }
 
     public int id() {
@@ -147,6 +165,16 @@ public final class WindowProcessor extends Recipient implements Runnable {
      * @return the message's sequence number: this processor's count of messages sent before it
      */
     public long post(int to, long sendStart, long arrival, Object payload) {
+        return post(to, sendStart, arrival, payload, 1);
+    }
+
+    /**
+     * {@link #post(int, long, long, Object)} of a message of {@code bytes} bytes (at least 1), which
+     * the receiving model reads back from {@link WindowMessage#bytes()}.
+     *
+     * @return the message's sequence number
+     */
+    public long post(int to, long sendStart, long arrival, Object payload, int bytes) {
         jitter();
         sync.checkAlive();
         if (receivesFirst) {
@@ -160,8 +188,11 @@ public final class WindowProcessor extends Recipient implements Runnable {
             throw new IllegalStateException("arrival " + arrival + " is closer than the lookahead "
                     + sync.lookahead() + " to the clock " + clock);
         }
+        if (bytes < 1) {
+            throw new IllegalArgumentException("a message has at least 1 byte, got " + bytes);
+        }
         long sequence = sent++;
-        WindowMessage m = new WindowMessage(id, to, sequence, sendStart, arrival, payload);
+        WindowMessage m = WindowMessage.of(id, to, sequence, sendStart, arrival, payload, bytes);
         if (sync.processor(to).offer(m)) {
             sync.lowered(wakeAt, to);
         }
@@ -183,6 +214,18 @@ public final class WindowProcessor extends Recipient implements Runnable {
      * @return the send's sequence number
      */
     public long deferSend(int to, long attempt, Object payload) {
+        return deferSend(to, attempt, payload, 1);
+    }
+
+    /**
+     * {@link #deferSend(int, long, Object)} of a message of {@code bytes} bytes (at least 1). The
+     * rule's spacing is the least distance between two starts whatever the sizes, so a model whose
+     * gap grows with a message's size (LogGP) flushes after such a send, before its next one, and
+     * asks that one's attempt itself.
+     *
+     * @return the send's sequence number
+     */
+    public long deferSend(int to, long attempt, Object payload, int bytes) {
         jitter();
         sync.checkAlive();
         CapacityRule rule = sync.capacityRule();
@@ -193,6 +236,12 @@ public final class WindowProcessor extends Recipient implements Runnable {
             throw notReceivingFirst("sent", null);
         }
         checkDestination(to);
+        if (bytes < 1) {
+            throw new IllegalArgumentException("a message has at least 1 byte, got " + bytes);
+        }
+        if (bytes != 1) {
+            payload = new Sized(payload, bytes); // the decision unwraps it (RequestDecider.decide)
+        }
         Requests r = requests;
         if (r == null) {
             r = new Requests();
@@ -335,6 +384,60 @@ public final class WindowProcessor extends Recipient implements Runnable {
     }
 
     /**
+     * Removes and returns the next message in model-time order if it arrives at or before
+     * {@code horizon}; returns null once no message can arrive at or before it. Blocks until one
+     * of the two is certain: until every message arriving at or before the horizon has been sent,
+     * that is, until the window's end is past it, or the earliest message here is due. For a model
+     * whose receptions start when messages arrive, not when the program asks (LogP's receive rule
+     * at-arrival): before an operation at {@code horizon} it takes each message that arrived by
+     * then. The clock moves to at least a returned message's arrival, as in {@link #next()}. While
+     * it waits, the processor's key in the window calendar is the earlier of its earliest pending
+     * arrival and the horizon, so the window reaches the horizon even when no message comes.
+     *
+     * @param horizon  the model time of the caller's next operation, at least {@link #clock()}
+     * @return the message, or null if none arrives at or before {@code horizon}
+     */
+    public WindowMessage nextBy(long horizon) {
+        jitter();
+        if (horizon < clock) {
+            throw new IllegalArgumentException("horizon " + horizon + " is before the clock " + clock);
+        }
+        WindowMessage m = takeIfDueBy(horizon);
+        if (m != null || horizon < sync.windowEnd()) {
+            return m;
+        }
+        rare().horizon = horizon;
+        sync.await(this);
+        return nextByAfterWaiting(horizon); // nothing but a call after the park: see next()
+    }
+
+    private WindowMessage nextByAfterWaiting(long horizon) {
+        while (true) {
+            WindowMessage m = takeIfDueBy(horizon);
+            if (m != null || horizon < sync.windowEnd()) {
+                rare.horizon = Long.MAX_VALUE;
+                return m;
+            }
+            sync.await(this);
+        }
+    }
+
+    /* The earliest message if it arrives at or before horizon and can be taken in this window; else null. */
+    private WindowMessage takeIfDueBy(long horizon) { // takeIfDue's too: Long.MAX_VALUE
+        sync.checkAlive();
+        WindowMessage m = drainAndPeek();
+        if (m != null && m.arrival() <= horizon && m.arrival() < sync.windowEnd()) {
+            receivesFirst = false;
+            poll();
+            if (m.arrival() > clock) {
+                clock = m.arrival();
+            }
+            return m;
+        }
+        return null;
+    }
+
+    /**
      * After the run only: removes and returns the earliest message still here (one the program
      * never received), in the order of {@link #next()}; null when none is left.
      */
@@ -387,17 +490,7 @@ public final class WindowProcessor extends Recipient implements Runnable {
      * else null. The window's end cannot change while this processor runs.
      */
     private WindowMessage takeIfDue() {
-        sync.checkAlive();
-        WindowMessage m = drainAndPeek();
-        if (m != null && m.arrival() < sync.windowEnd()) {
-            receivesFirst = false;
-            poll();
-            if (m.arrival() > clock) {
-                clock = m.arrival();
-            }
-            return m;
-        }
-        return null;
+        return takeIfDueBy(Long.MAX_VALUE);
     }
 
     private void checkDestination(int to) {
@@ -478,6 +571,14 @@ public final class WindowProcessor extends Recipient implements Runnable {
         int decidedCount;
         WindowMessage firstDecided;
         long lastDecidedStart = Long.MIN_VALUE;
+    }
+
+    /*
+     * The payload of a deferred send of more than one byte, until its decision: the size travels
+     * through the decider's arrays with the payload instead of in arrays of its own. Only such a
+     * send allocates it; a run of one-byte messages never does.
+     */
+    record Sized(Object payload, int bytes) {
     }
 
     /*

@@ -36,7 +36,10 @@ import org.pcmemu.emulator.run.RunState;
  *
  * <p>Why W' is safe: a parked processor resumes only by consuming a message, and its clock then
  * is at least its key, so at least A; any later send arrives at or after A + lookahead = W'. So
- * every message arriving before W' is in a mailbox already.
+ * every message arriving before W' is in a mailbox already. A processor parked in
+ * {@link WindowProcessor#nextBy} (its next operation at a horizon) is keyed by the earlier of its
+ * earliest message and the horizon, and resumes either by consuming that message or to act at the
+ * horizon, so it too acts at its key or later.
  *
  * <p>Under a {@link CapacityRule} a send is a request the sender parks on, once for a run of
  * back-to-back sends ({@link WindowProcessor#deferSend}); the advancer decides the requests (see {@code decideRequests})
@@ -496,13 +499,19 @@ final class WindowSynchronizer extends RunState {
         keyWaiter(q);
     }
 
-    /* Keys a processor parked in next() by max(clock, earliest pending arrival), or removes it if it has none. */
+    /*
+     * Keys a processor parked in next() by max(clock, earliest pending arrival), or removes it if it
+     * has none. One parked in nextBy(horizon) resumes at its earliest message or at the horizon,
+     * whichever comes first: its key is the lesser (the horizon is at least its clock). It then
+     * acts no earlier than its key, as a waiter in next() does, so the window stays safe.
+     */
     private void keyWaiter(WindowProcessor q) {
         long earliest = q.earliestPending();
-        if (earliest == Long.MAX_VALUE) {
+        long key = Math.min(earliest == Long.MAX_VALUE ? Long.MAX_VALUE : Math.max(q.clock, earliest), q.horizon());
+        if (key == Long.MAX_VALUE) {
             calendar.remove(q.id);
         } else {
-            calendar.set(q.id, Math.max(q.clock, earliest));
+            calendar.set(q.id, key);
         }
     }
 

@@ -8,6 +8,8 @@
  *   WindowProcessor.post  -> Mailbox.offer (any thread; lowers the receiver's bound by CAS)
  *   WindowProcessor.next  -> Mailbox.drainAndPeek (owner) -> take it if it arrives before W,
  *                            else WindowSynchronizer.await: park
+ *   WindowProcessor.nextBy(h) -> the same for a message arriving by h; null once W &gt; h (parked
+ *                            meanwhile, keyed by the earlier of its earliest arrival and h)
  *   last processor to block -> WindowSynchronizer.advance: re-key the calendar, W' = A + lookahead,
  *                            unpark the processors with a message before W'
  * </pre>

@@ -56,6 +56,8 @@ class ProcessorLayoutTest {
     void aMessageKeepsItsFields() {
         // sequence, send start, arrival (24), sender and destination (8), payload and link (8)
         assertEquals(40, fieldBytes(WindowMessage.class));
+        // a message of more than one byte (LogGP) adds its size; one of one byte does not carry it
+        assertEquals(44, fieldBytes(SizedWindowMessage.class));
     }
 
     @Test

@@ -36,6 +36,7 @@ class ChromeTraceTest {
     private static final Map<ModelKind, Machine> MACHINES = Map.of(
             ModelKind.LOGP, Machine.parse("logp:L=6,o=2,g=4", 8),
             ModelKind.POSTAL, Machine.parse("postal:lambda=3", 9),
+            ModelKind.LOGGP, Machine.parse("loggp:L=6,o=2,g=4,G=2,O=1,receive=at-arrival", 8),
             ModelKind.BSP, Machine.parse("bsp:g=1,L=8", 8),
             ModelKind.HPRAM, Machine.parse("hpram:latency=log k", 16),
             ModelKind.DBSP, Machine.parse("dbsp:latency=log k,bandwidth=log k", 16));

@@ -17,29 +17,44 @@ import org.pcmemu.emulator.WindowRunResult;
 
 /**
  * The LogP model (Culler et al. 1993) with P processors, latency L, overhead o and gap g, all in
- * model cycles. The rules (docs/architecture.md, "Model rules"):
+ * model cycles, and its extension to long messages, LogGP (Alexandrov, Ionescu, Schauser,
+ * Scheiman 1995), with a gap per byte G and, from LogGOPS (Hoefler, Schneider, Lumsdaine 2010),
+ * an overhead per byte O. The rules (docs/models.md, "LogP" and "LogGP"), for a message of k
+ * bytes (k = 1 unless the program gives a size; with k = 1, or G = O = 0, LogGP is LogP):
  *
  * <pre>
- *  send issued at clock c:     s = max(c, lastSendStart + g)      busy [s, s+o)
- *                              leaves at s+o, arrives at a = s+o+L
- *  receive of message a:       r = max(c, a, lastReceiveStart + g) busy [r, r+o)
- *                              the datum is usable at r+o
+ *  send issued at clock c:     s = max(c, lastSendStart + lastSendGap)   busy [s, s + o + (k-1)O)
+ *                              leaves at s+o, arrives at a = s+o+L;  its gap: g + (k-1)G
+ *  receive of message a:       r = max(c, a, lastReceiveStart + lastReceiveGap)
+ *                              busy [r, r + o + max((k-1)O, (k-1)G)), the datum usable at its end;
+ *                              its gap: g + (k-1)G
  * </pre>
  *
- * So consecutive sends of one processor start max(g, o) apart, and a datum sent at 0 is usable at
- * L + 2o. Capacity, ceil(L/g) messages in transit: from a processor it holds by construction
- * (sends are at least g apart, so at most ceil(L/g) depart within any L cycles); to a processor
- * it is, by {@code capacityMode}, enforced by stalling the sender (the default, the LogP paper's
- * rule; the window engine's {@link CapacityRule}), checked and reported in {@link CapacityReport},
- * or ignored. With g = 0 or L = 0 there is no limit and the three modes run alike.
+ * So consecutive one-byte sends of one processor start max(g, o) apart, and a datum of k bytes
+ * sent at 0 is usable at L + 2o + (k-1)G (O = 0): LogGP's o + (k-1)G + L + o. When the receive
+ * starts is the {@code receiveRule}'s: at the program's call ({@link ReceiveRule#AT_CALL}, c the
+ * clock at the call) or as soon as the message arrives and the processor is free
+ * ({@link ReceiveRule#AT_ARRIVAL}). Capacity, ceil(L/g) messages in transit: from a processor it
+ * holds by construction (sends are at least g apart, so at most ceil(L/g) depart within any L
+ * cycles); to a processor it is, by {@code capacityMode}, enforced by stalling the sender (the
+ * default, the LogP paper's rule; the window engine's {@link CapacityRule}), checked and reported
+ * in {@link CapacityReport}, or ignored. With g = 0 or L = 0 there is no limit and the three modes
+ * run alike. Every message is in the network for exactly L, whatever its size: the (k-1)G of a
+ * long message is paid at its ends, where LogGOPSim pays it.
  *
  * @param P processors, at least 1
  * @param L latency, at least 0
  * @param o overhead, at least 0
  * @param g gap, at least 0; L + o must be at least 1 (a message takes at least one cycle)
+ * @param G gap per byte of a long message (LogGP), at least 0; 0 on LogP and postal
+ * @param O overhead per byte (LogGOPS), at least 0; 0 on LogP, postal and LogGP
  * @param capacityMode what the run does with the capacity limit
+ * @param receiveRule when a processor pays the receive overhead
  */
-public record LogP(int P, long L, long o, long g, CapacityMode capacityMode) {
+public record LogP(int P, long L, long o, long g, long G, long O, CapacityMode capacityMode, ReceiveRule receiveRule) {
+    /** The largest message a program may send, in bytes: 2^31 - 1. */
+    public static final long MAX_BYTES = Integer.MAX_VALUE;
+
     /*
      * A restartable run is first attempted without decisions below this many processors
      * (FirstAttempt.AUTO). Above, the decisions are a small part of a run (the broadcast at
@@ -54,16 +69,19 @@ public record LogP(int P, long L, long o, long g, CapacityMode capacityMode) {
     /**
      * Checks the parameters.
      *
-     * @throws InvalidParameterException if P is not in 1..2^28, L, o or g is negative or above
-     *         2^40, or L + o is 0
-     * @throws NullPointerException if capacityMode is null
+     * @throws InvalidParameterException if P is not in 1..2^28, L, o, g, G or O is negative or
+     *         above 2^40, or L + o is 0
+     * @throws NullPointerException if capacityMode or receiveRule is null
      */
     public LogP {
         Objects.requireNonNull(capacityMode, "capacityMode");
+        Objects.requireNonNull(receiveRule, "receiveRule");
         Limits.processors("P", P);
         Limits.cycles("L", L);
         Limits.cycles("o", o);
         Limits.cycles("g", g);
+        Limits.cycles("G", G);
+        Limits.cycles("O", O);
         if (L + o < 1) {
             throw new InvalidParameterException("L + o must be at least 1 (a message takes at least one cycle), got L="
                     + L + ", o=" + o);
@@ -71,7 +89,7 @@ public record LogP(int P, long L, long o, long g, CapacityMode capacityMode) {
     }
 
     /**
-     * LogP whose capacity is enforced (the LogP paper's rule).
+     * LogP whose capacity is enforced (the LogP paper's rule), receiving at the program's call.
      *
      * @param P  processors, at least 1
      * @param L  latency, at least 0
@@ -81,6 +99,38 @@ public record LogP(int P, long L, long o, long g, CapacityMode capacityMode) {
      */
     public LogP(int P, long L, long o, long g) {
         this(P, L, o, g, CapacityMode.ENFORCE);
+    }
+
+    /**
+     * LogP with a capacity mode, receiving at the program's call.
+     *
+     * @param P             processors, at least 1
+     * @param L             latency, at least 0
+     * @param o             overhead, at least 0
+     * @param g             gap, at least 0; L + o must be at least 1
+     * @param capacityMode  what the run does with the capacity limit
+     * @throws InvalidParameterException if a parameter breaks its rule
+     */
+    public LogP(int P, long L, long o, long g, CapacityMode capacityMode) {
+        this(P, L, o, g, 0, 0, capacityMode, ReceiveRule.AT_CALL);
+    }
+
+    /**
+     * The LogGP machine (Alexandrov et al. 1995, section 2), with the overhead per byte O of
+     * LogGOPS (0 for LogGP's own): LogP whose messages have sizes. Its capacity is enforced, and
+     * it receives at the program's call.
+     *
+     * @param P  processors, at least 1
+     * @param L  latency, at least 0
+     * @param o  overhead, at least 0
+     * @param g  gap, at least 0; L + o must be at least 1
+     * @param G  gap per byte, at least 0
+     * @param O  overhead per byte, at least 0
+     * @return the machine
+     * @throws InvalidParameterException if a parameter breaks its rule
+     */
+    public static LogP logGP(int P, long L, long o, long g, long G, long O) {
+        return new LogP(P, L, o, g, G, O, CapacityMode.ENFORCE, ReceiveRule.AT_CALL);
     }
 
     /**
@@ -121,7 +171,64 @@ public record LogP(int P, long L, long o, long g, CapacityMode capacityMode) {
      * @return the machine
      */
     public LogP withCapacity(CapacityMode mode) {
-        return new LogP(P, L, o, g, mode);
+        return new LogP(P, L, o, g, G, O, mode, receiveRule);
+    }
+
+    /**
+     * The same machine with another receive rule.
+     *
+     * @param rule  when a processor pays the receive overhead
+     * @return the machine
+     */
+    public LogP withReceive(ReceiveRule rule) {
+        return new LogP(P, L, o, g, G, O, capacityMode, rule);
+    }
+
+    /**
+     * Whether a message's size changes what it costs: G or O is positive. Otherwise every message
+     * costs what a one-byte message costs, as on LogP.
+     *
+     * @return true if G &gt; 0 or O &gt; 0
+     */
+    public boolean chargesBytes() {
+        return G > 0 || O > 0;
+    }
+
+    /**
+     * The gap a send or a reception of a message of {@code bytes} bytes leaves before the next one
+     * of the same kind may start: g + (bytes - 1) G (LogGP, section 2).
+     *
+     * @param bytes  the message's size, 1 to {@link #MAX_BYTES}
+     * @return the gap, in cycles
+     * @throws ArithmeticException if it does not fit in a long
+     */
+    public long gap(long bytes) {
+        return Math.addExact(g, Math.multiplyExact(bytes - 1, G));
+    }
+
+    /**
+     * The sender's overhead for a message of {@code bytes} bytes: o + (bytes - 1) O (LogGOPS).
+     *
+     * @param bytes  the message's size, 1 to {@link #MAX_BYTES}
+     * @return the overhead, in cycles
+     * @throws ArithmeticException if it does not fit in a long
+     */
+    public long sendOverhead(long bytes) {
+        return Math.addExact(o, Math.multiplyExact(bytes - 1, O));
+    }
+
+    /**
+     * The receiver's busy time for a message of {@code bytes} bytes, from the start of its
+     * reception to when its datum is usable: o + max((bytes - 1) O, (bytes - 1) G). The message's
+     * first byte arrives L after it leaves; taking in the rest costs the receiver (bytes - 1) G,
+     * or (bytes - 1) O if that is more, as in LogGOPSim.
+     *
+     * @param bytes  the message's size, 1 to {@link #MAX_BYTES}
+     * @return the busy time, in cycles
+     * @throws ArithmeticException if it does not fit in a long
+     */
+    public long receiveOverhead(long bytes) {
+        return Math.addExact(o, Math.multiplyExact(bytes - 1, Math.max(O, G)));
     }
 
     /**
@@ -491,6 +598,15 @@ public record LogP(int P, long L, long o, long g, CapacityMode capacityMode) {
         };
         WindowRunResult result = speculative ? WindowEngine.attempt(P, lookahead, options, body, receivesFirst)
                 : WindowEngine.run(P, lookahead, rule, deciders, options, body, receivesFirst);
+        if (receiveRule == ReceiveRule.AT_ARRIVAL) {
+            long held = 0;
+            for (LogPProcessor v : views) {
+                held += v.takenNotReceived();
+            }
+            if (held > 0) {
+                result = result.withUndelivered(result.undelivered() + held);
+            }
+        }
         CapacityMode applied = stalls() && rule == null && !speculative ? CapacityMode.CHECK : capacityMode;
         CapacityReport report = CapacityReport.merge(applied, capacity(), views);
         if (speculative) {
@@ -525,7 +641,12 @@ public record LogP(int P, long L, long o, long g, CapacityMode capacityMode) {
 
     @Override
     public String toString() {
-        String mode = capacityMode == CapacityMode.ENFORCE ? "" : ", capacity=" + capacityMode.label();
+        String mode = (capacityMode == CapacityMode.ENFORCE ? "" : ", capacity=" + capacityMode.label())
+                + (receiveRule == ReceiveRule.AT_CALL ? "" : ", receive=" + receiveRule.label());
+        if (chargesBytes()) {
+            return "LogGP(P=" + P + ", L=" + L + ", o=" + o + ", g=" + g + ", G=" + G + (O == 0 ? "" : ", O=" + O)
+                    + mode + ")";
+        }
         return isPostal() ? "postal(P=" + P + ", lambda=" + L + mode + ")"
                 : "LogP(P=" + P + ", L=" + L + ", o=" + o + ", g=" + g + mode + ")";
     }

@@ -1,5 +1,6 @@
 package org.pcmemu.models.logp;
 
+import java.util.ArrayDeque;
 import org.pcmemu.emulator.Limits;
 import org.pcmemu.emulator.TimedMessage;
 import org.pcmemu.emulator.trace.EventKind;
@@ -8,7 +9,8 @@ import org.pcmemu.emulator.window.WindowProcessor;
 
 /**
  * A LogP processor as a program sees it. Every call advances this processor's model clock by the
- * rules of {@link LogP}.
+ * rules of {@link LogP}: those of LogP, or of LogGP for messages with a size, received by the
+ * machine's {@link ReceiveRule}.
  *
  * <p>Note: this class is not threadsafe; only the processor's own program may call it. (The sends
  * a program leaves queued when it ends are applied to this object by the engine afterwards, on one
@@ -27,13 +29,14 @@ public final class LogPProcessor {
      * arrival of the last L cycles is in recentOne (holdsOne), and the first arrival checked in
      * firstArrival (-1: none yet), the time the worst count in transit, 1, was reached; most
      * processors of a broadcast or a tree never need more. The rest, rarely needed, is in
-     * capacity, made when first needed (a second arrival within L, a stalled send): 56 bytes a
-     * processor instead of 112 (docs/performance.md, "Memory").
+     * rare, made when first needed (a second arrival within L, a stalled send, a message of more
+     * than one byte on LogGP, a message taken at arrival): 56 bytes a processor instead of 112
+     * (docs/performance.md, "Memory").
      */
     private boolean holdsOne;
     private long recentOne;
     private long firstArrival = -1;
-    private Capacity capacity;
+    private Rare rare;
 
     LogPProcessor(Rules rules, WindowProcessor core) {
         this.rules = rules;
@@ -53,6 +56,8 @@ public final class LogPProcessor {
         final long L;
         final long o;
         final long g;
+        final boolean chargesBytes; // G > 0 or O > 0: a message's size changes its costs (LogGP)
+        final boolean atArrival; // ReceiveRule.AT_ARRIVAL
         final long capacity;
         final boolean checks; // the capacity mode is not off
         final boolean defers; // sends are decided by the engine (deferSend): enforced, stalling, no jitter, not speculative
@@ -64,6 +69,8 @@ public final class LogPProcessor {
             this.L = model.L();
             this.o = model.o();
             this.g = model.g();
+            this.chargesBytes = model.chargesBytes();
+            this.atArrival = model.receiveRule() == ReceiveRule.AT_ARRIVAL;
             this.capacity = model.capacity();
             this.checks = model.capacityMode() != CapacityMode.OFF;
             this.defers = model.stalls() && jitter == 0 && !speculative;
@@ -71,12 +78,16 @@ public final class LogPProcessor {
     }
 
     /*
-     * The receive-side check's arrivals of the last L cycles in a ring, once two were within L of
-     * each other, and the counts a run reports: sends held back by the enforced capacity and the
-     * cycles they waited, receptions above the capacity, and the worst count in transit once it
-     * is 2 or more (0 before).
+     * What few processors need, made at its first need. The receive-side check's arrivals of the
+     * last L cycles in a ring, once two were within L of each other, and the counts a run
+     * reports: sends held back by the enforced capacity and the cycles they waited, receptions
+     * above the capacity, and the worst count in transit once it is 2 or more (0 before). On
+     * LogGP, the gaps the last send and reception left (g + (k-1)G for k bytes; g until a message
+     * of more than one byte). Under the receive rule at-arrival, the messages taken off the
+     * network in order, the first `received` of them received already (their overhead paid), the
+     * one after them, if any, waiting for the receive gap.
      */
-    private static final class Capacity {
+    private static final class Rare {
         long[] recent;
         int recentHead;
         int recentSize;
@@ -85,6 +96,30 @@ public final class LogPProcessor {
         long stallCycles;
         int worstInTransit;
         long worstInTransitTime;
+        long sendGap;
+        long receiveGap;
+        /* A deferred send of this burst left a gap or overhead other than the engine's spacing assumes. */
+        boolean irregularBurst;
+        ArrayDeque<WindowMessage> taken;
+        int received;
+
+        Rare(long g) {
+            this.sendGap = g;
+            this.receiveGap = g;
+        }
+
+        /* A message just taken off the network: after the received ones, not received yet. */
+        void take(WindowMessage m) {
+            if (taken == null) {
+                taken = new ArrayDeque<>(4);
+            }
+            taken.addLast(m);
+        }
+
+        /* The message taken and not received yet, if any: a message is taken only when none waits. */
+        WindowMessage waiting() {
+            return taken != null && received < taken.size() ? taken.peekLast() : null;
+        }
     }
 
     /*
@@ -134,9 +169,10 @@ public final class LogPProcessor {
     }
 
     /**
-     * This processor's clock. Free in model time (it does not move the clock); under the
-     * enforced capacity it first waits for the engine to decide the sends made since the last
-     * call that needed the clock, so that it reads their effect.
+     * This processor's clock. Free in model time (it does not move the clock, and under the
+     * receive rule at-arrival receives nothing); under the enforced capacity it first waits for
+     * the engine to decide the sends made since the last call that needed the clock, so that it
+     * reads their effect.
      *
      * @return model time in cycles
      */
@@ -147,7 +183,9 @@ public final class LogPProcessor {
 
     /**
      * Local work: moves the clock forward by {@code cycles} (docs/models.md, "LogP": compute(k)
-     * advances the clock by k), busy all the while.
+     * advances the clock by k), busy all the while. Under the receive rule at-arrival a message
+     * whose reception can start by the clock (one that arrived during the last operation) is
+     * received first, and the work starts after it.
      *
      * @param cycles  at least 0
      * @throws IllegalArgumentException if cycles is negative
@@ -159,6 +197,9 @@ public final class LogPProcessor {
         }
         core.checkAborted(); // a program that only computes would not notice a timeout
         flushSends();
+        if (rules.atArrival) {
+            receiveArrivals(false, core.clock());
+        }
         long c = core.clock();
         if (cycles > Limits.MAX_MODEL_TIME - c) { // c + cycles would wrap, or pass what a run can count
             throw new ArithmeticException("compute(" + cycles + ") at model time " + c + " passes 2^62 = "
@@ -170,13 +211,18 @@ public final class LogPProcessor {
 
     /**
      * Waits, idle, until model time {@code time}; nothing if the clock is already there. Not busy
-     * time: the run's busy times do not count it.
+     * time: the run's busy times do not count it. Under the receive rule at-arrival the processor
+     * is free while it waits: a message that arrives by {@code time} is received meanwhile, and
+     * may leave the clock past {@code time}.
      *
      * @param time  the model time to wait for, in cycles
      */
     public void idleUntil(long time) {
         core.checkAborted();
         flushSends();
+        if (rules.atArrival) {
+            receiveArrivals(false, Math.max(time, core.clock()));
+        }
         long c = core.clock();
         if (time > c) {
             core.recordLocal(EventKind.IDLE, c, time);
@@ -185,13 +231,9 @@ public final class LogPProcessor {
     }
 
     /**
-     * Sends {@code payload} to processor {@code to}: starts at max(now, lastSendStart + g), keeps
-     * this processor busy for o, arrives L after it leaves. Under an enforced capacity
-     * ({@link CapacityMode#ENFORCE}) the start is later if the destination already has ceil(L/g)
-     * messages in transit: the sender stalls until the oldest of them arrives (the LogP paper,
-     * section 3). This processor's clock becomes the start plus o. Under the enforced capacity
-     * sends made back to back are decided together at the next call that needs the clock, with
-     * the same times.
+     * Sends {@code payload} to processor {@code to}, a message of one byte (one word on LogP):
+     * {@link #send(int, Object, long) send(to, payload, 1)}. Starts at max(now, lastSendStart +
+     * gap), keeps this processor busy for o, arrives L after it leaves.
      *
      * @param to       the receiver, another processor
      * @param payload  what it receives, not copied
@@ -199,22 +241,65 @@ public final class LogPProcessor {
      * @throws ArithmeticException if the arrival would pass the last model time
      */
     public void send(int to, Object payload) {
+        send(to, payload, 1);
+    }
+
+    /**
+     * Sends {@code payload} to processor {@code to} as a message of {@code bytes} bytes: starts at
+     * max(now, lastSendStart + the last send's gap), keeps this processor busy for o + (bytes - 1) O,
+     * leaves o after its start and arrives L after it leaves; the next send may start
+     * g + (bytes - 1) G after this one's start (LogGP, section 2; O from LogGOPS). On a machine
+     * with G = O = 0 (LogP, postal) the size costs nothing. Under an enforced capacity
+     * ({@link CapacityMode#ENFORCE}) the start is later if the destination already has ceil(L/g)
+     * messages in transit: the sender stalls until the oldest of them arrives (the LogP paper,
+     * section 3). This processor's clock becomes the start plus its overhead. Under the enforced
+     * capacity sends made back to back are decided together at the next call that needs the
+     * clock, with the same times. Under the receive rule at-arrival every message whose reception
+     * can start by the send's start is received first ({@link ReceiveRule#AT_ARRIVAL}).
+     *
+     * @param to       the receiver, another processor
+     * @param payload  what it receives, not copied
+     * @param bytes    the message's size, 1 to {@link LogP#MAX_BYTES}
+     * @throws IllegalArgumentException if {@code to} is this processor or not a processor, or
+     *         {@code bytes} is out of range
+     * @throws ArithmeticException if the arrival would pass the last model time
+     */
+    public void send(int to, Object payload, long bytes) {
         if (to == core.id()) {
             throw new IllegalArgumentException("processor " + to + " sends to itself");
         }
+        if (bytes < 1 || bytes > LogP.MAX_BYTES) {
+            throw new IllegalArgumentException("a message has 1 to " + LogP.MAX_BYTES + " bytes, got " + bytes);
+        }
+        int size = (int) bytes;
+        if (rules.atArrival) {
+            flushSends();
+            receiveArrivals(true, core.clock());
+        }
         if (rules.defers) {
+            Rare x = rare;
+            if (x != null && x.irregularBurst) {
+                flushSends(); // the engine spaces a burst's sends by max(g, o): this one asks its own attempt
+            }
             // Back-to-back sends are decided together when the program next needs the clock
             // (flushSends): one wait for a burst of sends instead of one per send, same times.
             // Until the flush the clock and the last send start stay as they are, so this is the
             // first deferred send's attempt; the engine ignores it for the later ones.
-            core.deferSend(to, attempt(core.clock()), payload);
+            core.deferSend(to, attempt(core.clock()), payload, size);
+            boolean irregular = size != 1 && rules.chargesBytes;
+            if (irregular || rare != null) {
+                rare().irregularBurst = irregular;
+            }
+            if (rules.atArrival) {
+                flushSends(); // the next operation receives what arrived before it: it needs this send's times
+            }
             return;
         }
         long c = core.clock();
         long attempt = attempt(c);
         long arrival = Math.addExact(attempt, rules.o + latency());
-        long message = core.post(to, attempt, arrival, payload);
-        sent(c, attempt, attempt, to, message, arrival);
+        long message = core.post(to, attempt, arrival, payload, size);
+        sent(c, attempt, attempt, to, message, arrival, size);
     }
 
     /*
@@ -249,44 +334,71 @@ public final class LogPProcessor {
             WindowMessage m = core.takeDecided(i);
             long s = m.sendStart();
             if (s > attempt) {
-                Capacity x = capacity();
+                Rare x = rare();
                 x.stalledSends++;
                 x.stallCycles += s - attempt;
             }
-            sent(c, attempt, s, m.to(), m.sequence(), m.arrival());
+            sent(c, attempt, s, m.to(), m.sequence(), m.arrival(), (int) m.bytes());
             c = core.clock();
             attempt = attempt(c);
         }
     }
 
-    /* When a send issued at clock c asks to start: at c, or g after the last send's start. */
+    /* When a send issued at clock c asks to start: at c, or the last send's gap after its start. */
     private long attempt(long c) {
-        return sent ? Math.max(c, Math.addExact(lastSendStart, rules.g)) : c;
+        if (!sent) {
+            return c;
+        }
+        return Math.max(c, Math.addExact(lastSendStart, rare == null ? rules.g : rare.sendGap));
     }
 
-    /* A send issued at clock c, asked at attempt, started at s: its trace, the gap's state, the clock. */
-    private void sent(long c, long attempt, long s, int to, long message, long arrival) {
+    /* A send of `bytes` issued at clock c, asked at attempt, started at s: its trace, the gap's state, the clock. */
+    private void sent(long c, long attempt, long s, int to, long message, long arrival, int bytes) {
+        long overhead = rules.o;
+        if (rules.chargesBytes) {
+            overhead = rules.model.sendOverhead(bytes);
+            if (bytes != 1 || rare != null) {
+                rare().sendGap = rules.model.gap(bytes);
+            }
+        }
         core.recordLocal(EventKind.IDLE, c, attempt);
         core.recordLocal(EventKind.STALL, attempt, s);
-        core.recordMessage(EventKind.SEND, s, s + rules.o, to, message, s, arrival);
+        long end = Math.addExact(s, overhead);
+        core.recordMessage(EventKind.SEND, s, end, to, message, s, arrival);
         lastSendStart = s;
         sent = true;
-        core.advanceTo(s + rules.o);
+        core.advanceTo(end);
     }
 
     /**
      * Receives the next message in model order of arrival (ties: sender id, then send order),
-     * waiting for it if needed: starts at max(now, arrival, lastReceiveStart + g), takes o, and
-     * leaves the clock at its start plus o, when the datum is usable (docs/models.md, "LogP";
-     * the LogP paper, section 3). Under {@link CapacityMode#CHECK} it counts the messages in
+     * waiting for it if needed: starts at max(now, arrival, lastReceiveStart + the last
+     * reception's gap), takes o (for a message of k bytes on LogGP, o + max((k-1)O, (k-1)G)), and
+     * leaves the clock at its end, when the datum is usable (docs/models.md, "LogP" and "LogGP";
+     * the LogP paper, section 3). Under the receive rule at-arrival a message received already,
+     * when it arrived, is returned at no further cost, the clock unchanged
+     * ({@link ReceiveRule#AT_ARRIVAL}). Under {@link CapacityMode#CHECK} it counts the messages in
      * transit to this processor at the arrival.
      *
-     * @return the message: its sender, payload, send start and arrival
+     * @return the message: its sender, payload, size, send start and arrival
      * @throws org.pcmemu.emulator.DeadlockException (ending the run) if every live processor
      *         waits and no message is in flight
      */
     public TimedMessage receive() {
         flushSends();
+        if (rules.atArrival) {
+            Rare x = rare;
+            if (x != null && x.received > 0) {
+                x.received--;
+                return x.taken.poll(); // received when it arrived
+            }
+            WindowMessage waiting = x == null ? null : x.waiting();
+            if (waiting != null) { // taken off the network, waiting for the receive gap
+                x.taken.poll();
+                accept(core.clock(), waiting);
+                return waiting;
+            }
+        }
         long c = core.clock();
         WindowMessage m = core.next();
         accept(c, m);
@@ -294,6 +406,40 @@ public final class LogPProcessor {
             checkCapacity(m.arrival());
         }
         return m;
+    }
+
+    /*
+     * The receive rule at-arrival, before an operation of the program that would start at
+     * `start` (a send at its attempt when `sending`, which moves with the clock): receives, in
+     * order of arrival, every message whose reception can start at or before the operation's
+     * start, r = max(arrival, the clock (the processor is free since), lastReceiveStart + gap),
+     * waiting for the window to pass the start when a message could still arrive by then. A
+     * message taken off the network whose receive gap holds it past the start waits at the head
+     * of `taken`, for the next operation or the program's receive(). Ties: the message first.
+     */
+    private void receiveArrivals(boolean sending, long start) {
+        while (true) {
+            long c = core.clock();
+            long t = sending ? attempt(c) : Math.max(start, c);
+            WindowMessage m = rare == null ? null : rare.waiting();
+            if (m == null) {
+                m = core.nextBy(t);
+                if (m == null) {
+                    return;
+                }
+                core.recordLocal(EventKind.IDLE, c, core.clock()); // free until it arrived
+                if (rules.checks) {
+                    checkCapacity(m.arrival());
+                }
+                rare().take(m);
+                c = core.clock();
+            }
+            if (receiveStart(c, m) > t) {
+                return; // the receive gap holds it past the operation, which goes first
+            }
+            accept(c, m);
+            rare.received++;
+        }
     }
 
     /**
@@ -318,17 +464,31 @@ public final class LogPProcessor {
         accept(core.clock(), m);
     }
 
-    /* Reception of m, whose wait began at clock c: starts at max(c, arrival, lastReceiveStart + g), takes o. */
+    /* Reception of m, whose wait began at clock c: starts at max(c, arrival, lastReceiveStart + gap). */
     private void accept(long c, WindowMessage m) {
-        long r = Math.max(c, m.arrival());
-        if (received) {
-            r = Math.max(r, Math.addExact(lastReceiveStart, rules.g));
+        long r = receiveStart(c, m);
+        long overhead = rules.o;
+        if (rules.chargesBytes) {
+            overhead = rules.model.receiveOverhead(m.bytes());
+            if (m.bytes() != 1 || rare != null) {
+                rare().receiveGap = rules.model.gap(m.bytes());
+            }
         }
+        long end = Math.addExact(r, overhead);
         core.recordLocal(EventKind.IDLE, c, r);
-        core.recordMessage(EventKind.RECEIVE, r, r + rules.o, m.from(), m.sequence(), m.sendStart(), m.arrival());
+        core.recordMessage(EventKind.RECEIVE, r, end, m.from(), m.sequence(), m.sendStart(), m.arrival());
         lastReceiveStart = r;
         received = true;
-        core.advanceTo(Math.addExact(r, rules.o));
+        core.advanceTo(end);
+    }
+
+    /* When a reception of m asked at clock c starts: max(c, arrival, lastReceiveStart + the last reception's gap). */
+    private long receiveStart(long c, WindowMessage m) {
+        long r = Math.max(c, m.arrival());
+        if (received) {
+            r = Math.max(r, Math.addExact(lastReceiveStart, rare == null ? rules.g : rare.receiveGap));
+        }
+        return r;
     }
 
     /* Messages arrive here in non-decreasing arrival order (the order of consumption). */
@@ -338,7 +498,7 @@ public final class LogPProcessor {
         if (firstArrival < 0) {
             firstArrival = arrival;
         }
-        Capacity x = capacity;
+        Rare x = rare;
         int inTransit;
         if (x == null || x.recent == null) {
             if (holdsOne && recentOne <= from) {
@@ -350,7 +510,7 @@ public final class LogPProcessor {
                 return; // one in transit (none if L = 0): the worst, 1, was reached at firstArrival
             }
             // a second arrival within L of the first (so L > 0): from here on the ring
-            x = capacity();
+            x = rare();
             x.recent = new long[4];
             x.recent[0] = recentOne;
             x.recent[1] = arrival;
@@ -383,11 +543,11 @@ public final class LogPProcessor {
         }
     }
 
-    private Capacity capacity() {
-        Capacity x = capacity;
+    private Rare rare() {
+        Rare x = rare;
         if (x == null) {
-            x = new Capacity();
-            capacity = x;
+            x = new Rare(rules.g);
+            rare = x;
         }
         return x;
     }
@@ -404,7 +564,7 @@ public final class LogPProcessor {
         }
     }
 
-    private static void grow(Capacity x) {
+    private static void grow(Rare x) {
         long[] recent = x.recent;
         long[] bigger = new long[recent.length * 2];
         for (int i = 0; i < x.recentSize; i++) {
@@ -415,36 +575,46 @@ public final class LogPProcessor {
     }
 
     /*
-     * Whether this processor made its rare capacity state: without it no send of it stalled, no
-     * reception exceeded the limit, and at most one message was ever in transit to it.
+     * After the run: 1 if a message taken off the network at arrival was held by the receive gap
+     * past this processor's last operation, so never received, else 0 (the engine counts it as
+     * taken, not as left).
+     */
+    int takenNotReceived() {
+        return rare != null && rare.waiting() != null ? 1 : 0;
+    }
+
+    /*
+     * Whether this processor made its rare state: without it no send of it stalled, no reception
+     * exceeded the limit, and at most one message was ever in transit to it. (With it, its counts
+     * may still be zero: it may have been made for a long message or a reception at arrival.)
      */
     boolean keptCapacityState() {
-        return capacity != null;
+        return rare != null;
     }
 
     long stalledSends() {
-        return capacity == null ? 0 : capacity.stalledSends;
+        return rare == null ? 0 : rare.stalledSends;
     }
 
     long stallCycles() {
-        return capacity == null ? 0 : capacity.stallCycles;
+        return rare == null ? 0 : rare.stallCycles;
     }
 
     long capacityViolations() {
-        return capacity == null ? 0 : capacity.violations;
+        return rare == null ? 0 : rare.violations;
     }
 
     /* The most messages ever in transit to this processor at one of its arrivals. */
     int worstInTransit() {
-        if (capacity != null && capacity.worstInTransit > 0) {
-            return capacity.worstInTransit;
+        if (rare != null && rare.worstInTransit > 0) {
+            return rare.worstInTransit;
         }
         return firstArrival >= 0 && rules.L > 0 ? 1 : 0;
     }
 
     long worstInTransitTime() {
-        if (capacity != null && capacity.worstInTransit > 0) {
-            return capacity.worstInTransitTime;
+        if (rare != null && rare.worstInTransit > 0) {
+            return rare.worstInTransitTime;
         }
         return firstArrival >= 0 && rules.L > 0 ? firstArrival : 0;
     }

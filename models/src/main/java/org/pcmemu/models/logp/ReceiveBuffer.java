@@ -30,13 +30,18 @@ public final class ReceiveBuffer {
     /**
      * An empty buffer for {@code processor}, made by that processor's program.
      *
-     * @param processor  a postal processor (o = 0, g = 1)
-     * @throws IllegalArgumentException if the machine is not postal
+     * @param processor  a postal processor (o = 0, g = 1) that receives at the program's call
+     * @throws IllegalArgumentException if the machine is not postal, or receives at arrival (the
+     *         buffer is a receive rule of its own: the program chooses which message to receive)
      */
     public ReceiveBuffer(LogPProcessor processor) {
         if (!processor.model().isPostal()) {
             throw new IllegalArgumentException("the buffered model is a postal model (o = 0, g = 1), not "
                     + processor.model());
+        }
+        if (processor.model().receiveRule() != ReceiveRule.AT_CALL) {
+            throw new IllegalArgumentException("the buffered model receives the message the program chooses, when it"
+                    + " chooses: it takes no other receive rule than at-call, not " + processor.model());
         }
         this.processor = processor;
     }

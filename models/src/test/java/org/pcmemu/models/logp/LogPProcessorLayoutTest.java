@@ -10,7 +10,7 @@ import org.junit.jupiter.api.Test;
  * A LogP processor stays as small as it is (56 bytes with compact headers, by {@code jcmd
  * GC.class_histogram} at the end of an optimal broadcast of 10^6 processors; docs/performance.md,
  * "Memory"): what all processors of a run share is in {@code Rules}, what few need in
- * {@code Capacity}. Field bytes (references compressed to 4), so the header size does not matter.
+ * {@code Rare}. Field bytes (references compressed to 4), so the header size does not matter.
  */
 class LogPProcessorLayoutTest {
     @Test

@@ -218,6 +218,23 @@ class RestartableRunTest {
     }
 
     @Test
+    void receivingAtArrivalGivesTheDecidedRunToo() {
+        // the attempt counts each message when it is taken off the network, in arrival order as
+        // at the call, so it finds the same stalls
+        int stalled = 0;
+        for (long seed = 1; seed <= 60; seed++) {
+            SplittableRandom random = new SplittableRandom(seed * 37);
+            int P = 2 + random.nextInt(24);
+            LogP model = randomMachine(P, random).withReceive(ReceiveRule.AT_ARRIVAL);
+            int hot = random.nextInt(3) == 0 ? 0 : Math.min(P, 1 + random.nextInt(3));
+            RandomRounds probe = new RandomRounds(P, 4, hot, 2, seed);
+            stalled += model.run(probe, RunOptions.defaults()).capacity().stalledSends() > 0 ? 1 : 0;
+            compare(model, 4, hot, 2, seed, RunOptions.defaults());
+        }
+        assertTrue(stalled >= 10 && stalled <= 50, "stalled " + stalled);
+    }
+
+    @Test
     void tracesAndThreadModesAgree() {
         for (long seed = 1; seed <= 12; seed++) {
             for (ThreadMode mode : ThreadMode.values()) {

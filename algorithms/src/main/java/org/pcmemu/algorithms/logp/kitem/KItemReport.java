@@ -6,6 +6,7 @@ import org.pcmemu.emulator.InvalidParameterException;
 import org.pcmemu.emulator.RunOptions;
 import org.pcmemu.models.logp.CapacityMode;
 import org.pcmemu.models.logp.LogP;
+import org.pcmemu.models.logp.ReceiveRule;
 import org.pcmemu.models.logp.LogPRun;
 
 /**
@@ -52,6 +53,11 @@ public record KItemReport(LogP model, KItemAlgorithm algorithm, int k, long meas
 
     public static KItemReport run(LogP machine, KItemAlgorithm algorithm, int k, RunOptions options) {
         check(machine, k);
+        if (algorithm.buffered() && machine.receiveRule() != ReceiveRule.AT_CALL) {
+            // SPAA section 3.5: the processor chooses which buffered message it receives, and when
+            throw new InvalidParameterException("the buffered k-item broadcast receives the message it chooses, when it"
+                    + " chooses: it runs with receive=at-call, not " + machine.receiveRule().label());
+        }
         LogP m = modelFor(machine, algorithm);
         KItemPlan plan = plan(m.P(), m.L(), k, algorithm);
         PlanEmulation.Outcome out = PlanEmulation.run(m, plan, algorithm.buffered(), options);
