@@ -11,6 +11,7 @@ import org.pcmemu.emulator.InvalidParameterException;
 import org.pcmemu.harness.Algorithm;
 import org.pcmemu.harness.Catalog;
 import org.pcmemu.harness.Charts;
+import org.pcmemu.harness.GoalSchedules;
 import org.pcmemu.harness.Grid;
 import org.pcmemu.harness.ModelKind;
 import org.pcmemu.harness.Parameter;
@@ -50,7 +51,9 @@ import picocli.CommandLine.Unmatched;
                 + " product.",
             "",
             "sweep custom FILE.java ... sweeps your own program (docs/custom-algorithms.md): its @Param fields are"
-                + " parameters too, and --bound FORMULA checks a bound of yours at every point."},
+                + " parameters too, and --bound FORMULA checks a bound of yours at every point. sweep goal FILE.goal"
+                + " ... sweeps a GOAL schedule over the model's parameters; its P is the schedule's num_ranks"
+                + " (docs/goal.md)."},
         footer = {"", "Example:",
             "  pcmemu sweep broadcast --model logp --P 2..100000:log2 --L 6 --o 2 --g 4",
             "      --algorithm optimal,binomial,flat --out runs.csv --plot runs.svg"},
@@ -65,9 +68,9 @@ final class SweepCommand implements Callable<Integer> {
     CommandSpec spec;
 
     @Parameters(index = "0", paramLabel = "PROBLEM", completionCandidates = AlgorithmNames.Problems.class,
-            description = "One of: ${COMPLETION-CANDIDATES}; custom is your own program, FILE.java.")
+            description = "One of: ${COMPLETION-CANDIDATES}; custom is your own program, FILE.java; goal a GOAL"
+                    + " schedule, FILE.goal.")
     String problem;
-
 
     @Option(names = "--model", paramLabel = "MODEL", required = true,
             description = "logp, postal, bsp, hpram or dbsp.")
@@ -139,6 +142,9 @@ final class SweepCommand implements Callable<Integer> {
             throw new InvalidParameterException("--jobs must be between 1 and 256, got " + jobs);
         }
         Grid grid = grid();
+        if (GoalSchedules.PROBLEM.equals(problem)) {
+            goalProcessors(grid);
+        }
         catalog.requireAlgorithms(problem, kind);
         List<String> leftOut = new ArrayList<>();
         List<String> chosen = algorithms.isEmpty() ? runnable(kind, grid, leftOut) : algorithms;
@@ -254,8 +260,23 @@ final class SweepCommand implements Callable<Integer> {
         }
     }
 
+    /* goal: P is the schedule's num_ranks, added to the grid if not given; any other value is refused. */
+    private void goalProcessors(Grid grid) {
+        int ranks = program.goalRanks();
+        if (!grid.names().contains(ReportFile.PROCESSORS)) {
+            grid.add(ReportFile.PROCESSORS, Integer.toString(ranks), true);
+            return;
+        }
+        for (String p : grid.values(ReportFile.PROCESSORS)) {
+            if (!p.equals(Integer.toString(ranks))) {
+                throw new InvalidParameterException(program.file + " has num_ranks " + ranks + ", not --P " + p
+                        + ": leave --P out, or give " + ranks);
+            }
+        }
+    }
+
     /*
-     * custom's FILE.java: the first argument after the problem that is not an option. picocli
+     * custom's FILE.java, goal's FILE.goal: the first argument after the problem that is not an option. picocli
      * leaves it among the grid's options, whose names it does not know; taken out of them here.
      */
     private Path programFile() {
