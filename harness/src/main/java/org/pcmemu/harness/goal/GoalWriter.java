@@ -22,8 +22,9 @@ import org.pcmemu.emulator.trace.TraceEvent;
  *   SEND to R, message m        send 1b to R tag m      m: the sender's count of messages before it,
  *   RECEIVE from R, message m   recv 1b from R tag m       so a recv matches that message alone
  *   COMPUTE, STALL              calc (its length)       STALL: a send held back by the capacity
- *   IDLE                        calc (its length)       waiting for the gap g, or idleUntil;
- *                               nothing                 before a RECEIVE: the recv waits itself
+ *   IDLE                        calc (its length)       waiting for the gap g, or idleUntil
+ *                               nothing                 before a RECEIVE that starts at its message's
+ *                                                       arrival: the recv waits for it itself
  * </pre>
  *
  * Every message is written as 1 byte, the one size of LogP and postal. A reception is replayed in
@@ -73,8 +74,9 @@ public final class GoalWriter {
             if (e instanceof TraceEvent.MessageEvent m) {
                 op = (m.kind() == EventKind.SEND ? "send 1b to " : "recv 1b from ") + m.peer() + " tag " + m.message();
             } else if (e.end() == e.start() || e.kind() == EventKind.IDLE && i + 1 < events.size()
-                    && events.get(i + 1).kind() == EventKind.RECEIVE && events.get(i + 1).start() == e.end()) {
-                continue;
+                    && events.get(i + 1) instanceof TraceEvent.MessageEvent next && next.kind() == EventKind.RECEIVE
+                    && next.start() == e.end() && next.start() == next.arrival()) {
+                continue; // waiting for the message alone: the recv waits as long
             } else {
                 op = "calc " + (e.end() - e.start());
             }
