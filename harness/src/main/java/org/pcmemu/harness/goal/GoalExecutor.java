@@ -220,10 +220,10 @@ public final class GoalExecutor implements LogPProgram {
      * send operation), in order of arrival. Made at the rank's first recv.
      */
     private static final class Matching {
-        int[] postedOps = new int[4];
+        int[] postedOps = new int[2];
         int posted;
-        int[] unexpectedFrom = new int[4];
-        int[] unexpectedSend = new int[4];
+        int[] unexpectedFrom; // made at the first unexpected message: most ranks of a collective have none
+        int[] unexpectedSend;
         int unexpected;
 
         void post(int op) {
@@ -234,7 +234,10 @@ public final class GoalExecutor implements LogPProgram {
         }
 
         void unexpected(int from, int sendOp) {
-            if (unexpected == unexpectedFrom.length) {
+            if (unexpectedFrom == null) {
+                unexpectedFrom = new int[2];
+                unexpectedSend = new int[2];
+            } else if (unexpected == unexpectedFrom.length) {
                 unexpectedFrom = Arrays.copyOf(unexpectedFrom, unexpected * 2);
                 unexpectedSend = Arrays.copyOf(unexpectedSend, unexpected * 2);
             }

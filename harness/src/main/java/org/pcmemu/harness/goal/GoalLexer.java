@@ -72,7 +72,6 @@ final class GoalLexer {
     int tokenColumn;
     byte[] text = new byte[64];
     int length;
-    int hash;
     int keyword;
     long number;
     boolean negative;
@@ -90,10 +89,9 @@ final class GoalLexer {
             pushedBack = false;
             return type;
         }
-        skipBlanks();
+        int c = skipBlanks();
         tokenLine = line;
         tokenColumn = column;
-        int c = peek();
         if (c < 0) {
             return type = EOF;
         }
@@ -159,26 +157,25 @@ final class GoalLexer {
     /* A word: letters, digits, '_'; ASCII, so a column each. */
     private void word() {
         int n = 0;
-        int h = 0;
-        byte[] t = text;
         while (true) {
-            if (position == limit && !fill()) {
+            int end = position;
+            byte[] b = buffer;
+            while (end < limit && b[end] >= 0 && WORD_PART[b[end]]) {
+                end++;
+            }
+            int count = end - position;
+            if (n + count > text.length) {
+                text = Arrays.copyOf(text, Math.max(text.length * 2, n + count));
+            }
+            System.arraycopy(b, position, text, n, count);
+            n += count;
+            position = end;
+            if (end < limit || !fill()) { // the word ends here, or the file does
                 break;
             }
-            int c = buffer[position];
-            if (c < 0 || !WORD_PART[c]) {
-                break;
-            }
-            if (n == t.length) {
-                t = text = Arrays.copyOf(t, n * 2);
-            }
-            t[n++] = (byte) c;
-            h = 31 * h + c;
-            position++;
         }
         column += n;
         length = n;
-        hash = h;
         keyword = classify();
     }
 
@@ -240,12 +237,13 @@ final class GoalLexer {
         number = n;
     }
 
-    private void skipBlanks() {
+    /* Skips blanks and comments; returns the next byte (not consumed), or -1 at the end. */
+    private int skipBlanks() {
         while (true) {
             if (position == limit && !fill()) {
-                return;
+                return -1;
             }
-            int c = buffer[position];
+            int c = buffer[position] & 0xff;
             if (c == ' ' || c == '\t' || c == '\r' || c == '\f') {
                 position++;
                 column++;
@@ -265,7 +263,7 @@ final class GoalLexer {
                     throw error(atLine, atColumn, "'/' that starts no comment (// or /*)");
                 }
             } else {
-                return;
+                return c;
             }
         }
     }

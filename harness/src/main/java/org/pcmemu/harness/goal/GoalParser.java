@@ -299,8 +299,8 @@ public final class GoalParser {
                 throw lex.error("calc " + a + " is more than 2^40 cycles, the most one time parameter may be");
             }
         } else {
-            a = wholeNumber(what + " needs the message's size: " + what + " S b " + (k == Schedule.SEND ? "to" : "from")
-                    + " R");
+            a = wholeNumber(k == Schedule.SEND ? "send needs the message's size: send S b to R"
+                    : "recv needs the message's size: recv S b from R"); // constants: this runs for every message
             if (a < 1) {
                 throw lex.error("a message has at least 1 byte, got " + a + "b (LogGP charges (S - 1) G per message)");
             }
