@@ -67,8 +67,8 @@ final class EmulatorOptions {
         checkOutputs();
         TraceTarget target = traceTarget();
         if (target != null && target.format() == TraceFormat.GOAL && !GoalSchedules.exports(kind)) {
-            throw new InvalidParameterException("--trace " + traceFile + ": a GOAL trace is for logp and postal runs"
-                    + " (messages between processors), not for " + kind.label());
+            throw new InvalidParameterException("--trace " + traceFile + ": a GOAL trace is for " + GoalSchedules.models()
+                    + " runs (messages between processors), not for " + kind.label());
         }
     }
 

