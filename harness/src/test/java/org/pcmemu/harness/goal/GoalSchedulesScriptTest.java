@@ -34,7 +34,7 @@ class GoalSchedulesScriptTest {
     private static final Path SCRIPT = Path.of("..", "scripts", "goal-schedules");
 
     @TempDir
-    Path dir;
+    static Path dir; // each schedule written once, for every test that runs it
 
     @Test
     void binomialBroadcastOnEightRanksOfFigure3() throws Exception {
@@ -79,7 +79,7 @@ class GoalSchedulesScriptTest {
     @Test
     void anyPOfTheAllReduceAndTheBarrierAgreesWithTheSequentialEvaluator() throws Exception {
         for (String pattern : new String[] {"allreduce", "dissemination", "binomial"}) {
-            for (int P : new int[] {1, 2, 3, 5, 6, 7, 12, 13, 100}) {
+            for (int P : new int[] {1, 2, 3, 6, 13, 100}) {
                 Schedule s = GoalParser.parse(write(pattern, P, 3));
                 long[] finish = Goals.run(s, "logp:L=6,o=2,g=4,capacity=check", RunOptions.defaults()).result()
                         .finishTimes();
@@ -105,14 +105,17 @@ class GoalSchedulesScriptTest {
         return finish;
     }
 
-    private long[] run(String pattern, int P, String machine) throws Exception {
+    private static long[] run(String pattern, int P, String machine) throws Exception {
         Schedule s = GoalParser.parse(write(pattern, P, 1));
         return Goals.run(s, machine, RunOptions.defaults()).result().finishTimes();
     }
 
-    private Path write(String pattern, int P, int bytes) throws IOException, InterruptedException {
+    private static Path write(String pattern, int P, int bytes) throws IOException, InterruptedException {
         Assumptions.assumeTrue(python3(), "python3 runs scripts/goal-schedules");
-        Path out = dir.resolve(pattern + "-" + P + ".goal");
+        Path out = dir.resolve(pattern + "-" + P + "-" + bytes + ".goal");
+        if (Files.exists(out)) {
+            return out;
+        }
         Process p = new ProcessBuilder("python3", SCRIPT.toString(), pattern, Integer.toString(P), "--bytes",
                 Integer.toString(bytes), "--out", out.toString()).redirectErrorStream(true).start();
         String said = new String(p.getInputStream().readAllBytes());
