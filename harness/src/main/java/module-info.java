@@ -15,5 +15,6 @@ module org.pcmemu.harness {
 
     exports org.pcmemu.harness;
     exports org.pcmemu.harness.figures;
+    exports org.pcmemu.harness.goal;
     exports org.pcmemu.harness.pictures;
 }

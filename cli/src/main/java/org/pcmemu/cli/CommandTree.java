@@ -5,6 +5,7 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.function.Supplier;
+import org.pcmemu.harness.GoalSchedules;
 import org.pcmemu.harness.Programs;
 import org.pcmemu.harness.Registry;
 import picocli.CommandLine;
@@ -31,14 +32,20 @@ final class CommandTree {
     private CommandTree() {
     }
 
-    /* run's subcommands: the registry's problems in its order, then custom (a user's class). */
+    /* run's subcommands: the registry's problems in its order, then custom (a user's class) and goal (a schedule). */
     private static List<String> runSubcommands() {
         List<String> out = new ArrayList<>(Registry.problems());
         out.add("custom");
+        out.add(GoalSchedules.PROBLEM);
         return out;
     }
 
     private static CommandLine runCommand(String name) {
+        if (name.equals(GoalSchedules.PROBLEM)) {
+            CommandLine goal = new CommandLine(new GoalCommand());
+            goal.getCommandSpec().usageMessage().description(GoalSchedules.HELP.help().toArray(String[]::new));
+            return goal;
+        }
         if (!name.equals("custom")) {
             return RegistryCommand.commandLine(name);
         }

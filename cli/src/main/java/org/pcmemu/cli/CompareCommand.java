@@ -14,6 +14,7 @@ import org.pcmemu.harness.Algorithm;
 import org.pcmemu.harness.Catalog;
 import org.pcmemu.harness.Charts;
 import org.pcmemu.harness.Comparison;
+import org.pcmemu.harness.GoalSchedules;
 import org.pcmemu.harness.Machine;
 import org.pcmemu.harness.Parameter;
 import org.pcmemu.harness.Programs;
@@ -37,7 +38,8 @@ import picocli.CommandLine.Spec;
                 + " ones), and print measured against bound side by side.",
             "",
             "compare custom FILE.java ... runs your own program on each machine whose model its class implements"
-                + " (docs/custom-algorithms.md)."},
+                + " (docs/custom-algorithms.md); compare goal FILE.goal ... a GOAL schedule on each logp or postal"
+                + " machine, P its num_ranks (docs/goal.md)."},
         footer = {"", "Example:",
             "  pcmemu compare broadcast --p 1024 --machine logp:L=6,o=2,g=4",
             "      --machine postal:lambda=6 --machine bsp:g=1,L=8",
@@ -49,16 +51,17 @@ final class CompareCommand implements Callable<Integer> {
     CommandSpec spec;
 
     @Parameters(index = "0", paramLabel = "PROBLEM", completionCandidates = AlgorithmNames.Problems.class,
-            description = "One of: ${COMPLETION-CANDIDATES}; custom is your own program, FILE.java.")
+            description = "One of: ${COMPLETION-CANDIDATES}; custom is your own program, FILE.java; goal a GOAL"
+                    + " schedule, FILE.goal.")
     String problem;
 
-    @Parameters(index = "1", arity = "0..1", paramLabel = "FILE.java",
-            description = "custom: your program's source file (or --class and --classpath).")
+    @Parameters(index = "1", arity = "0..1", paramLabel = "FILE",
+            description = "custom: your program's source file (or --class and --classpath); goal: the schedule.")
     Path programFile;
 
-    @Option(names = {"--P", "--p"}, paramLabel = "N", required = true, description = "Processors, at least 1 (--p is"
-            + " the same).")
-    int processors;
+    @Option(names = {"--P", "--p"}, paramLabel = "N", description = "Processors, at least 1 (--p is the same);"
+            + " required but for goal, whose P is the schedule's num_ranks.")
+    Integer processors;
 
     @Option(names = "--machine", paramLabel = "SPEC", required = true,
             description = "A machine: MODEL or MODEL:NAME=VALUE,... e.g. logp:L=6,o=2,g=4, postal:lambda=6,"
@@ -103,6 +106,7 @@ final class CompareCommand implements Callable<Integer> {
         program.file = programFile;
         Catalog catalog = program.catalogFor(problem);
         catalog.requireProblem(problem);
+        int processors = processors();
         if (plot != null) {
             Charts.check(plot);
             OutputDestination.check("--plot", plot);
@@ -125,7 +129,8 @@ final class CompareCommand implements Callable<Integer> {
             HeapCheck.check(problem, m.kind(), m.processors(), Runtime.getRuntime().maxMemory());
         }
         List<Report> reports = comparison.run();
-        String title = Programs.PROBLEM.equals(problem) ? program.algorithm(catalog).name() : problem;
+        String title = Programs.PROBLEM.equals(problem) || GoalSchedules.PROBLEM.equals(problem)
+                ? ProgramOptions.algorithm(catalog, problem).name() : problem;
         boolean[] winners = Comparison.winners(reports);
         PrintWriter out = spec.commandLine().getOut();
         if (format.json) {
@@ -145,6 +150,22 @@ final class CompareCommand implements Callable<Integer> {
             spec.commandLine().getErr().println("plot: " + written);
         }
         return ReportOutput.claims(reports, spec.commandLine().getErr());
+    }
+
+    /* --P; for goal the schedule's num_ranks, which --P may repeat but not contradict. */
+    private int processors() {
+        if (GoalSchedules.PROBLEM.equals(problem)) {
+            int ranks = program.goalRanks();
+            if (processors != null && processors != ranks) {
+                throw new InvalidParameterException(programFile + " has num_ranks " + ranks + ", not --P " + processors
+                        + ": leave --P out, or give " + ranks);
+            }
+            return ranks;
+        }
+        if (processors == null) {
+            throw new InvalidParameterException("missing --P: the number of processors (e.g. --P 8)");
+        }
+        return processors;
     }
 
     /* Every --param names a parameter of an algorithm that runs here. */

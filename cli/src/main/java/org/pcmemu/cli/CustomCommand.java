@@ -67,7 +67,7 @@ final class CustomCommand implements Callable<Integer> {
         program.requireStartFits(kind);
         machine.requireExactParameters();
         Map<String, Long> parameters = program.parameters(algorithm, parameterPairs);
-        emulator.checkOutputs();
+        emulator.checkOutputs(kind);
         Machine m = new Machine(kind, machine.processors, machine.machineValues());
         Report report = new RunSpec(Programs.PROBLEM, m, algorithm.name(), parameters, emulator.runOptions(),
                 catalog).run();

@@ -7,6 +7,8 @@ import org.pcmemu.emulator.InvalidParameterException;
 import org.pcmemu.emulator.RunOptions;
 import org.pcmemu.emulator.RunResult;
 import org.pcmemu.emulator.ThreadMode;
+import org.pcmemu.harness.GoalSchedules;
+import org.pcmemu.harness.ModelKind;
 import org.pcmemu.harness.pictures.ActivityChart;
 import picocli.CommandLine.ITypeConverter;
 import picocli.CommandLine.Mixin;
@@ -24,13 +26,14 @@ final class EmulatorOptions {
 
     @Option(names = "--trace", paramLabel = "FILE",
             description = "Write the per-processor event trace to FILE: CSV if it ends in .csv, the Chrome"
-                    + " trace-event format for Perfetto UI and chrome://tracing if .perfetto.json, JSON if .json."
+                    + " trace-event format for Perfetto UI and chrome://tracing if .perfetto.json, JSON if .json,"
+                    + " a GOAL schedule that reproduces every finish time if .goal (logp, postal; docs/goal.md)."
                     + " LogP, postal: sends, receives, computation and waiting; BSP, H-PRAM, D-BSP: each priced"
                     + " step on each processor.")
     Path traceFile;
 
     @Option(names = "--trace-format", paramLabel = "FORMAT", converter = TraceFormatConverter.class,
-            description = "The --trace file's format whatever its name: csv, json or chrome.")
+            description = "The --trace file's format whatever its name: csv, json, chrome or goal.")
     TraceFormat traceFormat;
 
     @Option(names = "--chart", paramLabel = "FILE",
@@ -56,6 +59,16 @@ final class EmulatorOptions {
                 throw new InvalidParameterException("--trace and --chart both name " + chartFile
                         + ": one file would overwrite the other");
             }
+        }
+    }
+
+    /** {@link #checkOutputs()}, and a GOAL trace only of a run with messages (the LogP family). */
+    void checkOutputs(ModelKind kind) {
+        checkOutputs();
+        TraceTarget target = traceTarget();
+        if (target != null && target.format() == TraceFormat.GOAL && !GoalSchedules.exports(kind)) {
+            throw new InvalidParameterException("--trace " + traceFile + ": a GOAL trace is for " + GoalSchedules.models()
+                    + " runs (messages between processors), not for " + kind.label());
         }
     }
 

@@ -8,10 +8,13 @@ import java.util.Map;
 import org.pcmemu.emulator.InvalidParameterException;
 import org.pcmemu.harness.Algorithm;
 import org.pcmemu.harness.Catalog;
+import org.pcmemu.harness.GoalSchedules;
 import org.pcmemu.harness.ModelKind;
 import org.pcmemu.harness.ProgramFile;
 import org.pcmemu.harness.Programs;
 import org.pcmemu.harness.Registry;
+import org.pcmemu.harness.goal.GoalParser;
+import org.pcmemu.harness.goal.Schedule;
 import org.pcmemu.models.Claim;
 import org.pcmemu.models.logp.LogP;
 import picocli.CommandLine.Option;
@@ -21,6 +24,8 @@ import picocli.CommandLine.Option;
  * {@code compare custom} and {@code sweep custom}: where the program comes from (a source file,
  * which the command takes as an argument, or {@code --class} on {@code --classpath}), the bound
  * {@code --bound} and {@code --claim} give in place of the program's own, and {@code --stacktrace}.
+ * {@code compare goal} and {@code sweep goal} take a GOAL file the same way, with {@code --bound}
+ * and {@code --claim} alone.
  */
 final class ProgramOptions {
     /** The program's source file, set by the command from its argument, or null. */
@@ -36,13 +41,13 @@ final class ProgramOptions {
     List<Path> classpath;
 
     @Option(names = "--bound", paramLabel = "FORMULA",
-            description = "custom: your bound in cycles, a formula in P, the model's parameters (L, o, g, lambda)"
+            description = "custom, goal: your bound in cycles, a formula in P, the model's parameters (L, o, g, lambda)"
                     + " and the program's, e.g. 'P*(L+2*o)', rounded up to whole cycles; it replaces the bound the"
                     + " program declares. Without either, the run reports the measured cost and no claim.")
     String bound;
 
     @Option(names = "--claim", paramLabel = "CLAIM",
-            description = "custom: how the measured cost relates to --bound: equals, at-most or at-least."
+            description = "custom, goal: how the measured cost relates to --bound: equals, at-most or at-least."
                     + " Default: at-most.")
     String claim;
 
@@ -65,6 +70,7 @@ final class ProgramOptions {
     boolean stacktrace;
 
     private Catalog catalog;
+    private Schedule schedule;
 
     /** Whether any of these options was given (a built-in problem takes none). */
     boolean given() {
@@ -89,10 +95,7 @@ final class ProgramOptions {
             if (file != null && className != null) {
                 throw new InvalidParameterException("give the program as a source file or as --class, not both");
             }
-            if (claim != null && bound == null) {
-                throw new InvalidParameterException("--claim goes with --bound (a program's own bound has its own"
-                        + " claim)");
-            }
+            Programs.GivenBound given = givenBound(bound, claim);
             Class<?> type;
             if (file != null) {
                 if (classpath != null) {
@@ -113,7 +116,7 @@ final class ProgramOptions {
                 throw new InvalidParameterException("--restartable and --unstalled exclude each other: a program"
                         + " that may start twice needs no promise about its stalls");
             }
-            catalog = Programs.catalog(type, bound == null ? null : new Programs.GivenBound(bound, claim()),
+            catalog = Programs.catalog(type, given,
                     restartable ? LogP.Hints.NONE.withRestartable(false) : unstalled ? LogP.Hints.NONE.withUnstalled()
                             : LogP.Hints.NONE);
         }
@@ -122,7 +125,55 @@ final class ProgramOptions {
 
     /** The program as the catalog's algorithm of {@value Programs#PROBLEM}. */
     Algorithm algorithm(Catalog c) {
-        return c.all().stream().filter(a -> a.problem().equals(Programs.PROBLEM)).findFirst().orElseThrow();
+        return algorithm(c, Programs.PROBLEM);
+    }
+
+    /** The one algorithm of {@code problem} (custom's program, goal's schedule) in the catalog. */
+    static Algorithm algorithm(Catalog c, String problem) {
+        return c.all().stream().filter(a -> a.problem().equals(problem)).findFirst().orElseThrow();
+    }
+
+    /**
+     * The built-in algorithms and the GOAL schedule of {@link #file}, read once; custom's options
+     * are refused.
+     */
+    Catalog goalCatalog() {
+        if (catalog == null) {
+            String which = className != null ? "--class" : classpath != null ? "--classpath" : restartable
+                    ? "--restartable" : unstalled ? "--unstalled" : stacktrace ? "--stacktrace" : null;
+            if (which != null) {
+                throw new InvalidParameterException(which + " is for your own program (" + Programs.PROBLEM
+                        + "), not for a GOAL schedule");
+            }
+            if (file == null) {
+                throw new InvalidParameterException("which schedule? Give its GOAL file (" + GoalSchedules.PROBLEM
+                        + " FILE.goal)");
+            }
+            schedule = GoalParser.parse(file);
+            catalog = GoalSchedules.catalog(schedule, goalName(file), givenBound(bound, claim));
+        }
+        return catalog;
+    }
+
+    /** The schedule's num_ranks, once {@link #goalCatalog()} has read it. */
+    int goalRanks() {
+        return schedule.ranks();
+    }
+
+    /** The algorithm's name of a schedule: its file's name without ".goal". */
+    static String goalName(Path file) {
+        Path fileName = file.getFileName();
+        String name = fileName == null ? file.toString() : fileName.toString();
+        return name.endsWith(".goal") && name.length() > 5 ? name.substring(0, name.length() - 5) : name;
+    }
+
+    /** --bound and --claim as a given bound, or null without --bound (and --claim without it refused). */
+    static Programs.GivenBound givenBound(String bound, String claim) {
+        if (claim != null && bound == null) {
+            throw new InvalidParameterException("--claim goes with --bound (a program's own bound has its own"
+                    + " claim)");
+        }
+        return bound == null ? null : new Programs.GivenBound(bound, claim(claim));
     }
 
     /** Refuses --restartable and --unstalled on a model outside the LogP family. */
@@ -156,7 +207,7 @@ final class ProgramOptions {
         return out;
     }
 
-    private Claim claim() {
+    private static Claim claim(String claim) {
         if (claim == null) {
             return Claim.AT_MOST;
         }
@@ -188,10 +239,16 @@ final class ProgramOptions {
         };
     }
 
-    /** The built-in registry, or the catalog with the program when the problem is {@value Programs#PROBLEM}. */
+    /**
+     * The built-in registry, or the catalog with the program when the problem is
+     * {@value Programs#PROBLEM}, with the schedule when it is {@value GoalSchedules#PROBLEM}.
+     */
     Catalog catalogFor(String problem) {
         if (Programs.PROBLEM.equals(problem)) {
             return catalog();
+        }
+        if (GoalSchedules.PROBLEM.equals(problem)) {
+            return goalCatalog();
         }
         refuseFor(problem);
         return Registry.BUILT_IN;

@@ -134,7 +134,7 @@ final class RegistryCommand implements Callable<Integer> {
                 parameters.put(name, (Long) value);
             }
         }
-        emulator.checkOutputs();
+        emulator.checkOutputs(kind);
         Machine m = new Machine(kind, machine.processors, machine.machineValues());
         Report report = new RunSpec(problem, m, algorithm.name(), parameters, emulator.runOptions()).run();
         RunSummary summary = emulator.written(summary(report, machine.parameters()), report.result());

@@ -1,5 +1,7 @@
 package org.pcmemu.cli;
 
+import org.pcmemu.harness.GoalSchedules;
+
 import org.pcmemu.harness.RunDetails;
 import java.io.PrintWriter;
 import java.util.ArrayList;
@@ -39,7 +41,8 @@ final class RunSummaryText {
         row("algorithm", s.algorithm().display(), "");
         row("measured", cycles(s.measured()), "emulated");
         if (s.bound() == null) {
-            row("bound", "none", "the program declares none; --bound gives one");
+            row("bound", "none", (s.command().equals(GoalSchedules.PROBLEM) ? "a schedule declares none"
+                    : "the program declares none") + "; --bound gives one");
         } else {
             row("bound", cycles(s.bound().value()), s.bound().source());
             row("claim", s.bound().claim().label(), (s.claimHolds() ? "holds: measured " : "DOES NOT HOLD: measured ")

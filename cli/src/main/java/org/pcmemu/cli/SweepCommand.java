@@ -12,6 +12,7 @@ import org.pcmemu.emulator.InvalidParameterException;
 import org.pcmemu.harness.Algorithm;
 import org.pcmemu.harness.Catalog;
 import org.pcmemu.harness.Charts;
+import org.pcmemu.harness.GoalSchedules;
 import org.pcmemu.harness.Grid;
 import org.pcmemu.harness.ModelKind;
 import org.pcmemu.harness.Parameter;
@@ -57,7 +58,9 @@ import picocli.CommandLine.Unmatched;
                 + " product.",
             "",
             "sweep custom FILE.java ... sweeps your own program (docs/custom-algorithms.md): its @Param fields are"
-                + " parameters too, and --bound FORMULA checks a bound of yours at every point.",
+                + " parameters too, and --bound FORMULA checks a bound of yours at every point. sweep goal FILE.goal"
+                + " ... sweeps a GOAL schedule over the model's parameters; its P is the schedule's num_ranks"
+                + " (docs/goal.md).",
             "",
             "On a cluster (docs/cluster.md): --shard I/N runs one of N slices of the grid into its own file,"
                 + " sweep merge joins the slices' files into the file of the whole sweep, and --slurm FILE.sbatch"
@@ -80,7 +83,8 @@ final class SweepCommand implements Callable<Integer> {
     /* Not required for picocli (nor --model and --out): a required one would be required of sweep merge too. */
     @Parameters(index = "0", arity = "0..1", paramLabel = "PROBLEM",
             completionCandidates = AlgorithmNames.Problems.class,
-            description = "One of: ${COMPLETION-CANDIDATES}; custom is your own program, FILE.java.")
+            description = "One of: ${COMPLETION-CANDIDATES}; custom is your own program, FILE.java; goal a GOAL"
+                    + " schedule, FILE.goal.")
     String problem;
 
     @Option(names = "--model", paramLabel = "MODEL",
@@ -165,6 +169,9 @@ final class SweepCommand implements Callable<Integer> {
             throw new InvalidParameterException("--jobs must be between 1 and 256, got " + jobs);
         }
         Grid grid = grid();
+        if (GoalSchedules.PROBLEM.equals(problem)) {
+            goalProcessors(grid);
+        }
         catalog.requireAlgorithms(problem, kind);
         List<String> leftOut = new ArrayList<>();
         List<String> chosen = algorithms.isEmpty() ? runnable(kind, grid, leftOut) : algorithms;
@@ -353,8 +360,23 @@ final class SweepCommand implements Callable<Integer> {
         }
     }
 
+    /* goal: P is the schedule's num_ranks, added to the grid if not given; any other value is refused. */
+    private void goalProcessors(Grid grid) {
+        int ranks = program.goalRanks();
+        if (!grid.names().contains(ReportFile.PROCESSORS)) {
+            grid.add(ReportFile.PROCESSORS, Integer.toString(ranks), true);
+            return;
+        }
+        for (String p : grid.values(ReportFile.PROCESSORS)) {
+            if (!p.equals(Integer.toString(ranks))) {
+                throw new InvalidParameterException(program.file + " has num_ranks " + ranks + ", not --P " + p
+                        + ": leave --P out, or give " + ranks);
+            }
+        }
+    }
+
     /*
-     * custom's FILE.java: the first argument after the problem that is not an option. picocli
+     * custom's FILE.java, goal's FILE.goal: the first argument after the problem that is not an option. picocli
      * leaves it among the grid's options, whose names it does not know; taken out of them here.
      */
     private Path programFile() {

@@ -15,6 +15,7 @@ import java.util.Map;
 import java.util.Optional;
 import org.pcmemu.emulator.trace.Trace;
 import org.pcmemu.emulator.trace.TraceEvent;
+import org.pcmemu.harness.goal.GoalWriter;
 import org.pcmemu.harness.pictures.ChromeTrace;
 
 /**
@@ -35,7 +36,8 @@ import org.pcmemu.harness.pictures.ChromeTrace;
  *
  * JSON is an array with one object per line, with the same fields in camelCase, and only those
  * that apply to the event. CHROME is the Chrome trace-event format that Perfetto UI and
- * chrome://tracing open ({@link ChromeTrace}).
+ * chrome://tracing open ({@link ChromeTrace}). GOAL, for LogP and postal runs, is a schedule in
+ * LogGOPSim's text format whose run reproduces every processor's finish time ({@link GoalWriter}).
  */
 enum TraceFormat {
     CSV(".csv") {
@@ -68,6 +70,13 @@ enum TraceFormat {
         @Override
         void write(Trace trace, String title, Map<String, String> metadata, OutputStream out) throws IOException {
             ChromeTrace.write(trace, title, metadata, out);
+        }
+    },
+    /** A GOAL schedule whose run reproduces every processor's finish time: see {@link GoalWriter}. */
+    GOAL(".goal") {
+        @Override
+        void write(Trace trace, String title, Map<String, String> metadata, OutputStream out) throws IOException {
+            GoalWriter.write(trace, title, metadata, out);
         }
     },
     JSON(".json") {

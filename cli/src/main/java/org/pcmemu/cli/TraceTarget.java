@@ -24,8 +24,8 @@ record TraceTarget(Path file, TraceFormat format) {
         Path name = file.getFileName();
         TraceFormat format = chosen != null ? chosen : TraceFormat.forFileName(name == null ? "" : name.toString())
                 .orElseThrow(() -> new InvalidParameterException("--trace " + file
-                        + ": unknown trace format, the file name must end in .csv, .json or .perfetto.json"
-                        + " (or give --trace-format csv|json|chrome)"));
+                        + ": unknown trace format, the file name must end in .csv, .json, .perfetto.json or .goal"
+                        + " (or give --trace-format csv|json|chrome|goal)"));
         OutputDestination.check("--trace", file);
         return new TraceTarget(file, format);
     }

@@ -42,7 +42,7 @@ class BadInputTest {
                         "--threads", "green"),
                 bad("timeout must be more than 0", "run", "broadcast", "--P", "8", "--L", "6", "--o", "2", "--g", "4",
                         "--timeout", "0"),
-                bad("must end in .csv, .json or .perfetto.json", "run", "broadcast", "--P", "8", "--L", "6", "--o", "2", "--g", "4",
+                bad("must end in .csv, .json, .perfetto.json or .goal", "run", "broadcast", "--P", "8", "--L", "6", "--o", "2", "--g", "4",
                         "--trace", "trace.xml"),
                 bad("unexpected argument 'now'", "run", "broadcast", "--P", "8", "--L", "6", "--o", "2", "--g", "4", "now"),
                 bad("unexpected argument 'bsp-table'", "figure", "logp-fig3", "bsp-table"),
