@@ -17,7 +17,8 @@ import org.pcmemu.emulator.ThreadMode;
 /**
  * docs/architecture.md, invariant 1: the same program gives the same model-time results whatever the thread
  * scheduling. A randomized many-to-many program with data-dependent timing runs 50 times under
- * injected scheduling jitter (random yields and parks at every emulator call).
+ * injected scheduling jitter (random yields and parks at every emulator call), and 20 times on
+ * LogGP receiving at arrival, in each capacity mode.
  */
 class DeterminismTest {
     private static final int P = 12;
@@ -35,8 +36,12 @@ class DeterminismTest {
         return to;
     }
 
-    /** Per processor: a hash of everything it received and when; finish times come from the run. */
-    private static long[] run(ThreadMode mode, long jitter, long[] finish) {
+    /*
+     * Per processor: a hash of everything it received and when; finish times come from the run.
+     * A message's size is 1 + (its payload's low bits), so that on LogGP the sizes, and with them
+     * the times, depend on what was received (on LogP a size costs nothing).
+     */
+    private static long[] run(LogP model, ThreadMode mode, long jitter, long[] finish) {
         long seed = 2026;
         int[][] incoming = new int[ROUNDS][P];
         for (int r = 0; r < ROUNDS; r++) {
@@ -47,7 +52,6 @@ class DeterminismTest {
             }
         }
         long[] digest = new long[P];
-        LogP model = new LogP(P, 5, 1, 3);
         RunOptions options = RunOptions.defaults().withThreadMode(mode).withJitter(jitter)
                 .withTimeout(Duration.ofSeconds(60));
         LogPRun run = model.run(p -> {
@@ -55,7 +59,7 @@ class DeterminismTest {
             for (int r = 0; r < ROUNDS; r++) {
                 for (int t : targets(seed, p.id(), r)) {
                     p.compute(h & 3); // data-dependent local work
-                    p.send(t, h);
+                    p.send(t, h, 1 + (h & 3));
                 }
                 for (int i = 0; i < incoming[r][p.id()]; i++) {
                     TimedMessage m = p.receive();
@@ -72,11 +76,25 @@ class DeterminismTest {
     @ParameterizedTest
     @EnumSource(ThreadMode.class)
     void fiftyJitteredRunsGiveIdenticalModelTimeResults(ThreadMode mode) {
+        jitteredRunsAgree(new LogP(P, 5, 1, 3), mode, 50);
+    }
+
+    @ParameterizedTest
+    @EnumSource(ThreadMode.class)
+    void logGPReceivingAtArrivalToo(ThreadMode mode) {
+        // sizes that depend on what was received, and receptions wherever messages arrive
+        for (CapacityMode capacity : CapacityMode.values()) {
+            jitteredRunsAgree(LogP.logGP(P, 5, 1, 3, 2, 1).withCapacity(capacity).withReceive(ReceiveRule.AT_ARRIVAL),
+                    mode, 20);
+        }
+    }
+
+    private static void jitteredRunsAgree(LogP model, ThreadMode mode, int runs) {
         long[] referenceFinish = new long[P];
-        long[] reference = run(mode, 0, referenceFinish);
-        for (int i = 1; i <= 50; i++) {
+        long[] reference = run(model, mode, 0, referenceFinish);
+        for (int i = 1; i <= runs; i++) {
             long[] finish = new long[P];
-            long[] digest = run(mode, i, finish);
+            long[] digest = run(model, mode, i, finish);
             assertArrayEquals(reference, digest, "received sequence differs in run " + i);
             assertArrayEquals(referenceFinish, finish, "finish times differ in run " + i);
         }
