@@ -16,7 +16,8 @@ import org.pcmemu.emulator.trace.TraceEvent;
 /**
  * A LogP-family run's trace as a GOAL schedule ({@code --trace FILE.goal}): each rank's events in
  * order of time become one chain of operations, each requiring the one before, so that running
- * the schedule on the same machine reproduces every rank's finish time (docs/goal.md, "Export").
+ * the schedule on the same machine with the capacity checked (a stall of the run is one of its
+ * calcs) reproduces every rank's finish time (docs/goal.md, "A run written as GOAL").
  *
  * <pre>
  *   SEND to R, message m        send 1b to R tag m      m: the sender's count of messages before it,
@@ -55,8 +56,8 @@ public final class GoalWriter {
         for (Map.Entry<String, String> e : metadata.entrySet()) {
             w.write("// " + e.getKey() + ": " + oneLine(e.getValue()) + "\n");
         }
-        w.write("// each rank's operations form one chain; run it on the same machine to get every rank's finish"
-                + " time\n");
+        w.write("// each rank's operations form one chain: run on the same machine, with --capacity check, it gives"
+                + " every rank's finish time\n");
         w.write("num_ranks " + trace.processors() + "\n");
         for (int p = 0; p < trace.processors(); p++) {
             rank(w, p, trace.events(p));

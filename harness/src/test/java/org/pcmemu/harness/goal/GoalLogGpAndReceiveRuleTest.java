@@ -83,7 +83,8 @@ class GoalLogGpAndReceiveRuleTest {
 
     @Test
     void theRoundTripHoldsOnLogGpAndAtArrival() throws IOException {
-        for (String machine : new String[] {"loggp:L=6,o=2,g=4,G=3", "logp:L=6,o=2,g=4,receive=at-arrival"}) {
+        // at-arrival with the capacity checked: a stall written as a calc would move a reception (goal.md, section 4)
+        for (String machine : new String[] {"loggp:L=6,o=2,g=4,G=3", "logp:L=6,o=2,g=4,receive=at-arrival,capacity=check"}) {
             for (Algorithm a : Registry.all()) {
                 if (!a.runsOn(Machine.parse(machine, 8).kind()) || a.name().equals("buffered")) {
                     continue;
