@@ -6,6 +6,7 @@ import java.util.List;
 import java.util.Map;
 import java.util.function.Supplier;
 import org.pcmemu.harness.GoalSchedules;
+import org.pcmemu.harness.ModelKind;
 import org.pcmemu.harness.Programs;
 import org.pcmemu.harness.Registry;
 import picocli.CommandLine;
@@ -44,6 +45,8 @@ final class CommandTree {
         if (name.equals(GoalSchedules.PROBLEM)) {
             CommandLine goal = new CommandLine(new GoalCommand());
             goal.getCommandSpec().usageMessage().description(GoalSchedules.HELP.help().toArray(String[]::new));
+            ModelOptions.keepOnly(goal.getCommandSpec(), java.util.Arrays.stream(ModelKind.values())
+                    .filter(GoalSchedules::exports).collect(java.util.stream.Collectors.toSet()));
             return goal;
         }
         if (!name.equals("custom")) {

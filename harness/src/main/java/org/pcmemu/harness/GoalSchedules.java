@@ -29,12 +29,12 @@ public final class GoalSchedules {
     /** The help of {@code run goal}. */
     public static final Problem HELP = new Problem(PROBLEM, "a GOAL schedule, LogGOPSim's text format",
             List.of("Reads FILE.goal (num_ranks, rank blocks of send, recv and calc operations and their requires and"
-                    + " irequires dependencies, as LogGOPSim's Schedgen writes them) and runs it on logp or postal,"
+                    + " irequires dependencies, as LogGOPSim's Schedgen writes them) and runs it on " + models() + ","
                     + " one rank per processor: P is the schedule's num_ranks (--P may be left out). A rank does"
                     + " its operations as their dependencies are met, a recv matching messages by source and tag.",
                     "The report's measured cost is the schedule's makespan, the largest finish time of a rank; --bound"
-                            + " FORMULA with --claim checks one of yours. --trace FILE.goal writes any logp or postal"
-                            + " run back as GOAL. How a schedule runs and what LogGOPSim does otherwise:"
+                            + " FORMULA with --claim checks one of yours. --trace FILE.goal writes any run of these"
+                            + " models back as GOAL. How a schedule runs and what LogGOPSim does otherwise:"
                             + " docs/goal.md."),
             List.of("pcmemu run goal schedule.goal --model logp --L 6 --o 2 --g 4",
                     "pcmemu run broadcast --P 8 --trace fig3.goal -q"));
