@@ -137,11 +137,12 @@ public final class GoalExecutor implements LogPProgram {
     }
 
     /*
-     * The message of operation op, named by its index (the receiver reads its tag and size from
-     * the schedule). One byte each on LogP and postal, where a message has one size.
+     * The message of operation op, named by its index (the receiver reads its tag from the
+     * schedule), of the operation's size in bytes: LogGP charges it (docs/models.md, "LogGP"); on
+     * LogP and postal a message has one size.
      */
     private void send(LogPProcessor p, int op) {
-        p.send(s.peer[op], Integer.valueOf(op));
+        p.send(s.peer[op], Integer.valueOf(op), s.amount[op]);
     }
 
     /* op starts (starts) or completes: its dependents of that kind with nothing else to wait for join the queue. */

@@ -7,7 +7,6 @@ import java.io.IOException;
 import java.nio.charset.StandardCharsets;
 import java.util.Arrays;
 import java.util.Map;
-import org.junit.jupiter.api.Disabled;
 import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
@@ -24,12 +23,9 @@ import org.pcmemu.harness.RunSpec;
  * the receive overhead is paid"): message sizes cost (S - 1) G of the sender's gap; the three
  * collectives of scripts/goal-schedules give the same hand-computed times under both receive
  * rules (each rank takes one message per step, so when o is paid does not move it); the round trip
- * holds on loggp and at-arrival too. Disabled until the model layer has loggp, the sized send and
- * the receive option (machines {@code loggp:...} and {@code logp:receive=at-arrival}); to enable,
- * delete {@code @Disabled} here and pass the sizes in {@code GoalExecutor.send}.
+ * holds on loggp and at-arrival too (machines {@code loggp:...} and {@code logp:receive=at-arrival}).
  */
 @Tag("loggp")
-@Disabled("needs the loggp model, LogPProcessor.send(to, payload, bytes) and the receive=at-arrival option")
 class GoalLogGpAndReceiveRuleTest {
 
     @Test
