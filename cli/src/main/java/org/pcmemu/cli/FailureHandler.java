@@ -130,6 +130,11 @@ final class FailureHandler implements IParameterExceptionHandler, IExecutionExce
     }
 
     static void report(PrintWriter err, String message, Throwable cause) {
+        if (OutOfMemory.isLine(message)) {
+            if (!OutOfMemory.claim() || OutOfMemory.printWatched()) {
+                return; // printed (now, with no allocation), or being printed as the process halts (MemoryWatch)
+            }
+        }
         err.println("pcmemu: " + message);
         if (cause != null && System.getenv(STACKTRACE_ENV) != null) {
             cause.printStackTrace(err);

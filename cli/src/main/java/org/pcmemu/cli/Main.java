@@ -24,6 +24,7 @@ public final class Main {
             System.setProperty("java.awt.headless", "true");
         }
         Thread.setDefaultUncaughtExceptionHandler(Main::uncaught);
+        MemoryWatch.start();
         if (!Arrays.asList(args).contains("-q") && !Arrays.asList(args).contains("--quiet")) {
             // a line on stderr every 5 s of a long run; -q asks for silence
             RunLauncher.reportProgress(line -> System.err.println(line), Duration.ofSeconds(5));
@@ -37,6 +38,9 @@ public final class Main {
         } catch (OutOfMemoryError e) { // reporting it ran out of memory too
             OutOfMemory.halt();
             return;
+        }
+        if (OutOfMemory.reported()) { // out of memory, said so: System.exit's shutdown needs heap, and logs a line of its own
+            OutOfMemory.halt();
         }
         System.exit(code);
     }

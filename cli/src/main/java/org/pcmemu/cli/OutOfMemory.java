@@ -5,7 +5,9 @@ import java.io.FileOutputStream;
 import java.io.IOException;
 import java.lang.management.ManagementFactory;
 import java.nio.charset.StandardCharsets;
+import java.util.Objects;
 import org.pcmemu.emulator.OutOfMemoryException;
+import org.pcmemu.emulator.run.MemoryGuard;
 import org.pcmemu.emulator.run.RunLauncher;
 
 /**
@@ -28,6 +30,10 @@ final class OutOfMemory {
     private static final FileOutputStream STDERR = new FileOutputStream(FileDescriptor.err);
     private static volatile String line;
     private static volatile byte[] wholeLine;
+    private static volatile boolean reported;
+    private static final Object CLAIM = new Object();
+    private static boolean claimed; // guarded by CLAIM
+    private static volatile boolean watched;
     private static byte[] reserve = new byte[1 << 20];
 
     static {
@@ -49,32 +55,92 @@ final class OutOfMemory {
         return ("pcmemu: " + message + System.lineSeparator()).getBytes(StandardCharsets.UTF_8);
     }
 
-    /** Takes the reserve and starts composing the line; call once, early. */
+    /**
+     * Takes the reserve and starts composing the line, and initializes the classes that report a
+     * run out of memory (initializing one then fails for want of heap: "NoClassDefFoundError:
+     * Could not initialize class OutOfMemoryException"); call once, early.
+     */
     static void prepare() {
-        // class initialization does it
+        Objects.requireNonNull(OutOfMemoryException.INSTANCE); // the reads initialize the classes, now
+        MemoryGuard.noted();
     }
 
     /** The message (without "pcmemu: "): what ran out, and what to do about it. */
     static String message() {
         reserve = null;
+        reported = true;
         String composed = line;
         return composed != null ? composed : PLAIN_LINE;
     }
 
     /**
      * The last resort of the process when even reporting ran out of memory: writes the line
-     * composed at the start straight to the standard error's file descriptor and halts with exit
-     * code 1 (shutdown hooks could allocate).
+     * composed at the start straight to the standard error's file descriptor, unless it was
+     * printed already (or is being printed: {@link #claim}), and halts with exit code 1 (shutdown
+     * hooks could allocate).
      */
     static void halt() {
         reserve = null;
+        if (claim()) {
+            write();
+        }
+        Runtime.getRuntime().halt(1);
+    }
+
+    /*
+     * The whole line, composed at the start, straight to the standard error's file descriptor:
+     * nothing to allocate (a PrintWriter's println may not find the heap it needs).
+     */
+    private static void write() {
         try {
             byte[] whole = wholeLine;
             STDERR.write(whole != null ? whole : PLAIN_WHOLE_LINE);
         } catch (IOException | RuntimeException | Error ignored) {
             // nothing else can be done: the exit code still says the run failed
         }
-        Runtime.getRuntime().halt(1);
+    }
+
+    /**
+     * Prints the line for the command's report, where {@link MemoryWatch} runs (the process, not
+     * the tests): true if it did, by the standard error's file descriptor, allocating nothing.
+     */
+    static boolean printWatched() {
+        if (!watched) {
+            return false;
+        }
+        write();
+        return true;
+    }
+
+    /** Whether the command has taken the line to print it ({@link #message}). */
+    static boolean reported() {
+        return reported;
+    }
+
+    /** Whether {@code message} is this line (as {@link #message} gives it). */
+    static boolean isLine(String message) {
+        return message.equals(line) || message.equals(PLAIN_LINE);
+    }
+
+    /**
+     * Takes the printing of the line: true for the first caller only, so that the command's
+     * report and {@link #halt} (from {@link MemoryWatch}, at the same moment) print it once.
+     */
+    static boolean claim() {
+        if (!watched) {
+            return true; // the tests' JVM: every report prints
+        }
+        // a monitor, not an AtomicBoolean: a VarHandle's first use links code on the heap, which may be full
+        synchronized (CLAIM) {
+            boolean first = !claimed;
+            claimed = true;
+            return first;
+        }
+    }
+
+    /** Says that {@link MemoryWatch} runs in this process: from now on the line is printed once. */
+    static void watched() {
+        watched = true;
     }
 
     /**

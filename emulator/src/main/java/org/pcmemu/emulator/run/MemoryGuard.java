@@ -2,7 +2,6 @@ package org.pcmemu.emulator.run;
 
 import java.lang.management.GarbageCollectorMXBean;
 import java.lang.management.ManagementFactory;
-import java.util.List;
 
 /**
  * Notices that a run has run out of heap, so that its caller ends it at once instead of waiting
@@ -42,20 +41,35 @@ public final class MemoryGuard {
         outOfMemory = false;
     }
 
-    /** Whether an {@link OutOfMemoryError} was noted since the last reset. */
-    static boolean noted() {
+    /**
+     * Whether an {@link OutOfMemoryError} was noted since the last reset. Allocates nothing.
+     *
+     * @return whether one was noted
+     */
+    public static boolean noted() {
         return outOfMemory;
     }
 
-    /** Watches the collectors from one thread, for one run. */
-    static final class Sampler {
-        private final List<GarbageCollectorMXBean> collectors = ManagementFactory.getGarbageCollectorMXBeans();
+    /** Watches the collectors from one thread, for one run (or for a whole command, from a watchdog). */
+    public static final class Sampler {
+        /* An array, not the list: iterating a list allocates an iterator, and the heap may be full. */
+        private final GarbageCollectorMXBean[] collectors = ManagementFactory.getGarbageCollectorMXBeans()
+                .toArray(GarbageCollectorMXBean[]::new);
         private final Runtime runtime = Runtime.getRuntime();
         private long windowStart = System.nanoTime();
         private long gcAtWindowStart = gcMillis();
 
-        /** Whether the run is out of memory: noted, or thrashing over the last window. */
-        boolean exhausted() {
+        /** A sampler whose first window starts now. */
+        public Sampler() {
+            // the fields' initializers take the first sample
+        }
+
+        /**
+         * Whether the run is out of memory: noted, or thrashing over the last window.
+         *
+         * @return whether it is
+         */
+        public boolean exhausted() {
             if (outOfMemory) {
                 return true;
             }
@@ -73,8 +87,8 @@ public final class MemoryGuard {
 
         private long gcMillis() {
             long sum = 0;
-            for (GarbageCollectorMXBean c : collectors) {
-                sum += Math.max(0, c.getCollectionTime());
+            for (int i = 0; i < collectors.length; i++) { // an index, no iterator
+                sum += Math.max(0, collectors[i].getCollectionTime());
             }
             return sum;
         }
