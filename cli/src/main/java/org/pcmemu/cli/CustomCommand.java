@@ -8,10 +8,8 @@ import java.util.Map;
 import java.util.concurrent.Callable;
 import org.pcmemu.emulator.InvalidParameterException;
 import org.pcmemu.harness.Catalog;
-import org.pcmemu.harness.Machine;
 import org.pcmemu.harness.ModelKind;
 import org.pcmemu.harness.Programs;
-import org.pcmemu.harness.Report;
 import org.pcmemu.harness.RunSpec;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
@@ -67,11 +65,7 @@ final class CustomCommand implements Callable<Integer> {
         program.requireStartFits(kind);
         machine.requireExactParameters();
         Map<String, Long> parameters = program.parameters(algorithm, parameterPairs);
-        emulator.checkOutputs(kind);
-        Machine m = new Machine(kind, machine.processors, machine.machineValues());
-        Report report = new RunSpec(Programs.PROBLEM, m, algorithm.name(), parameters, emulator.runOptions(),
-                catalog).run();
-        RunSummary summary = emulator.written(RegistryCommand.summary(report, machine.parameters()), report.result());
-        return output.print(summary, spec.commandLine().getOut(), spec.commandLine().getErr());
+        return RegistryCommand.runAndPrint(spec, Programs.PROBLEM, algorithm.name(), parameters, catalog, machine,
+                emulator, output);
     }
 }

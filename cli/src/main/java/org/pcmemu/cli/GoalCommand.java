@@ -8,16 +8,13 @@ import org.pcmemu.emulator.InvalidParameterException;
 import org.pcmemu.harness.Algorithm;
 import org.pcmemu.harness.Catalog;
 import org.pcmemu.harness.GoalSchedules;
-import org.pcmemu.harness.Machine;
 import org.pcmemu.harness.ModelKind;
-import org.pcmemu.harness.Report;
 import org.pcmemu.harness.RunSpec;
 import org.pcmemu.harness.goal.GoalParser;
 import org.pcmemu.harness.goal.Schedule;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Model.CommandSpec;
-import picocli.CommandLine.Option;
 import picocli.CommandLine.Parameters;
 import picocli.CommandLine.Spec;
 
@@ -40,15 +37,8 @@ final class GoalCommand implements Callable<Integer> {
             description = "The schedule: num_ranks, then a block of operations per rank (docs/goal.md).")
     Path file;
 
-    @Option(names = "--bound", paramLabel = "FORMULA",
-            description = "A bound in cycles to check the makespan against: a formula in P and the model's parameters"
-                    + " (L, o, g, lambda), e.g. 'log2(P)*(L+2*o)', rounded up to whole cycles. Without it the run"
-                    + " reports the measured cost alone.")
-    String bound;
-
-    @Option(names = "--claim", paramLabel = "CLAIM",
-            description = "How the makespan relates to --bound: equals, at-most or at-least. Default: at-most.")
-    String claim;
+    @Mixin
+    BoundOptions bounds;
 
     @Mixin
     ModelOptions machine;
@@ -64,7 +54,7 @@ final class GoalCommand implements Callable<Integer> {
         if (file == null) {
             throw new InvalidParameterException("which schedule? Give its GOAL file (run goal FILE.goal)");
         }
-        var given = ProgramOptions.givenBound(bound, claim);
+        var given = bounds.givenBound();
         ModelKind kind = machine.model();
         if (!GoalSchedules.exports(kind)) {
             throw new InvalidParameterException("a GOAL schedule runs on " + GoalSchedules.models() + " (messages"
@@ -81,10 +71,7 @@ final class GoalCommand implements Callable<Integer> {
         machine.requireExactParameters(GoalSchedules.PROBLEM);
         Catalog catalog = GoalSchedules.catalog(schedule, ProgramOptions.goalName(file), given);
         Algorithm algorithm = ProgramOptions.algorithm(catalog, GoalSchedules.PROBLEM);
-        Machine m = new Machine(kind, machine.processors, machine.machineValues());
-        Report report = new RunSpec(GoalSchedules.PROBLEM, m, algorithm.name(), Map.of(), emulator.runOptions(),
-                catalog).run();
-        RunSummary summary = emulator.written(RegistryCommand.summary(report, machine.parameters()), report.result());
-        return output.print(summary, spec.commandLine().getOut(), spec.commandLine().getErr());
+        return RegistryCommand.runAndPrint(spec, GoalSchedules.PROBLEM, algorithm.name(), Map.of(), catalog, machine,
+                emulator, output);
     }
 }

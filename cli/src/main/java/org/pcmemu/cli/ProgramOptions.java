@@ -3,7 +3,6 @@ package org.pcmemu.cli;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
-import java.util.Locale;
 import java.util.Map;
 import org.pcmemu.emulator.InvalidParameterException;
 import org.pcmemu.harness.Algorithm;
@@ -15,8 +14,8 @@ import org.pcmemu.harness.Programs;
 import org.pcmemu.harness.Registry;
 import org.pcmemu.harness.goal.GoalParser;
 import org.pcmemu.harness.goal.Schedule;
-import org.pcmemu.models.Claim;
 import org.pcmemu.models.logp.LogP;
+import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Option;
 
 /**
@@ -40,16 +39,8 @@ final class ProgramOptions {
             description = "custom: the jars or class folders --class is in, separated by ':'.")
     List<Path> classpath;
 
-    @Option(names = "--bound", paramLabel = "FORMULA",
-            description = "custom, goal: your bound in cycles, a formula in P, the model's parameters (L, o, g, lambda)"
-                    + " and the program's, e.g. 'P*(L+2*o)', rounded up to whole cycles; it replaces the bound the"
-                    + " program declares. Without either, the run reports the measured cost and no claim.")
-    String bound;
-
-    @Option(names = "--claim", paramLabel = "CLAIM",
-            description = "custom, goal: how the measured cost relates to --bound: equals, at-most or at-least."
-                    + " Default: at-most.")
-    String claim;
+    @Mixin
+    BoundOptions bounds = new BoundOptions();
 
     @Option(names = "--restartable",
             description = "custom, logp, postal and loggp: your program may be started twice (whatever it leaves"
@@ -74,7 +65,7 @@ final class ProgramOptions {
 
     /** Whether any of these options was given (a built-in problem takes none). */
     boolean given() {
-        return file != null || className != null || classpath != null || bound != null || claim != null
+        return file != null || className != null || classpath != null || bounds.given()
                 || stacktrace || restartable || unstalled;
     }
 
@@ -82,7 +73,7 @@ final class ProgramOptions {
     void refuseFor(String problem) {
         if (given()) {
             String which = file != null ? file.toString() : className != null ? "--class" : classpath != null
-                    ? "--classpath" : bound != null ? "--bound" : claim != null ? "--claim" : restartable
+                    ? "--classpath" : bounds.given() ? bounds.name() : restartable
                     ? "--restartable" : unstalled ? "--unstalled" : "--stacktrace";
             throw new InvalidParameterException(which + " is for your own program (" + Programs.PROBLEM
                     + "), not for " + problem);
@@ -95,7 +86,7 @@ final class ProgramOptions {
             if (file != null && className != null) {
                 throw new InvalidParameterException("give the program as a source file or as --class, not both");
             }
-            Programs.GivenBound given = givenBound(bound, claim);
+            Programs.GivenBound given = bounds.givenBound();
             Class<?> type;
             if (file != null) {
                 if (classpath != null) {
@@ -150,7 +141,7 @@ final class ProgramOptions {
                         + " FILE.goal)");
             }
             schedule = GoalParser.parse(file);
-            catalog = GoalSchedules.catalog(schedule, goalName(file), givenBound(bound, claim));
+            catalog = GoalSchedules.catalog(schedule, goalName(file), bounds.givenBound());
         }
         return catalog;
     }
@@ -165,15 +156,6 @@ final class ProgramOptions {
         Path fileName = file.getFileName();
         String name = fileName == null ? file.toString() : fileName.toString();
         return name.endsWith(".goal") && name.length() > 5 ? name.substring(0, name.length() - 5) : name;
-    }
-
-    /** --bound and --claim as a given bound, or null without --bound (and --claim without it refused). */
-    static Programs.GivenBound givenBound(String bound, String claim) {
-        if (claim != null && bound == null) {
-            throw new InvalidParameterException("--claim goes with --bound (a program's own bound has its own"
-                    + " claim)");
-        }
-        return bound == null ? null : new Programs.GivenBound(bound, claim(claim));
     }
 
     /** Refuses --restartable and --unstalled on a model outside the LogP family. */
@@ -205,19 +187,6 @@ final class ProgramOptions {
             }
         }
         return out;
-    }
-
-    private static Claim claim(String claim) {
-        if (claim == null) {
-            return Claim.AT_MOST;
-        }
-        String wanted = claim.strip().toLowerCase(Locale.ROOT).replace('-', ' ');
-        for (Claim c : Claim.values()) {
-            if (c.label().equals(wanted)) {
-                return c;
-            }
-        }
-        throw new InvalidParameterException("unknown claim '" + claim + "' (known: equals, at-most, at-least)");
     }
 
     private static String interfaces(Algorithm a) {

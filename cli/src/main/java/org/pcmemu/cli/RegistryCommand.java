@@ -10,6 +10,7 @@ import java.util.Map;
 import java.util.concurrent.Callable;
 import org.pcmemu.emulator.InvalidParameterException;
 import org.pcmemu.harness.Algorithm;
+import org.pcmemu.harness.Catalog;
 import org.pcmemu.harness.Machine;
 import org.pcmemu.harness.ModelKind;
 import org.pcmemu.harness.Parameter;
@@ -134,9 +135,22 @@ final class RegistryCommand implements Callable<Integer> {
                 parameters.put(name, (Long) value);
             }
         }
+        return runAndPrint(spec, problem, algorithm.name(), parameters, Registry.BUILT_IN, machine, emulator,
+                output);
+    }
+
+    /**
+     * The tail of every {@code run}: run command (a problem's, {@code custom}, {@code goal}): the
+     * outputs checked, one {@link RunSpec} on the options' machine, its report printed, written
+     * to the trace and chart files asked for; the exit code.
+     */
+    static int runAndPrint(CommandSpec spec, String problem, String algorithm, Map<String, Long> parameters,
+                           Catalog catalog, ModelOptions machine, EmulatorOptions emulator, OutputOptions output)
+            throws IOException {
+        ModelKind kind = machine.model();
         emulator.checkOutputs(kind);
         Machine m = new Machine(kind, machine.processors, machine.machineValues());
-        Report report = new RunSpec(problem, m, algorithm.name(), parameters, emulator.runOptions()).run();
+        Report report = new RunSpec(problem, m, algorithm, parameters, emulator.runOptions(), catalog).run();
         RunSummary summary = emulator.written(summary(report, machine.parameters()), report.result());
         return output.print(summary, spec.commandLine().getOut(), spec.commandLine().getErr());
     }

@@ -329,7 +329,7 @@ final class SweepCommand implements Callable<Integer> {
                 file == null ? null : SweepManifest.sha256(file), program.className,
                 program.classpath == null ? null : program.classpath.stream()
                         .map(p -> p.toAbsolutePath().normalize().toString()).toList(),
-                program.bound, program.claim, program.restartable ? "restartable" : program.unstalled ? "unstalled"
+                program.bounds.bound, program.bounds.claim, program.restartable ? "restartable" : program.unstalled ? "unstalled"
                         : "once");
     }
 

@@ -161,8 +161,8 @@ final class SweepMergeCommand implements Callable<Integer> {
             program.file = p.file() == null ? null : Path.of(p.file());
             program.className = p.className();
             program.classpath = p.classpath() == null ? null : p.classpath().stream().map(Path::of).toList();
-            program.bound = p.bound();
-            program.claim = p.claim();
+            program.bounds.bound = p.bound();
+            program.bounds.claim = p.claim();
             program.restartable = "restartable".equals(p.start());
             program.unstalled = "unstalled".equals(p.start());
             catalog = program.catalogFor(m.problem());
