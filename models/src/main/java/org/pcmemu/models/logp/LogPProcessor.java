@@ -1,6 +1,5 @@
 package org.pcmemu.models.logp;
 
-import org.pcmemu.emulator.Limits;
 import org.pcmemu.emulator.TimedMessage;
 import org.pcmemu.emulator.trace.EventKind;
 import org.pcmemu.emulator.window.WindowMessage;
@@ -151,7 +150,7 @@ public final class LogPProcessor {
      *
      * @param cycles  at least 0
      * @throws IllegalArgumentException if cycles is negative
-     * @throws ArithmeticException if the clock would pass 2^62 cycles, the last model time
+     * @throws ArithmeticException if the clock would overflow a long
      */
     public void compute(long cycles) {
         if (cycles < 0) {
@@ -160,9 +159,9 @@ public final class LogPProcessor {
         core.checkAborted(); // a program that only computes would not notice a timeout
         flushSends();
         long c = core.clock();
-        if (cycles > Limits.MAX_MODEL_TIME - c) { // c + cycles would wrap, or pass what a run can count
-            throw new ArithmeticException("compute(" + cycles + ") at model time " + c + " passes 2^62 = "
-                    + Limits.MAX_MODEL_TIME + " cycles, the last model time a run counts");
+        if (cycles > Long.MAX_VALUE - c) { // c + cycles would wrap round to a negative time
+            throw new ArithmeticException("compute(" + cycles + ") at model time " + c + " overflows: the clock would"
+                    + " pass " + Long.MAX_VALUE + " cycles");
         }
         core.recordLocal(EventKind.COMPUTE, c, c + cycles);
         core.advanceTo(c + cycles);
