@@ -2,8 +2,15 @@ package org.pcmemu.harness;
 
 import java.util.LinkedHashMap;
 import java.util.Map;
+import java.util.concurrent.ExecutionException;
+import java.util.concurrent.FutureTask;
+import java.util.concurrent.TimeUnit;
+import java.util.concurrent.TimeoutException;
+import org.pcmemu.emulator.EmulationException;
 import org.pcmemu.emulator.InvalidParameterException;
+import org.pcmemu.emulator.Limits;
 import org.pcmemu.emulator.RunOptions;
+import org.pcmemu.emulator.WallClockTimeoutException;
 
 /**
  * One run: a problem, a machine, an algorithm by name, its parameters and the run options. A
@@ -65,8 +72,47 @@ public record RunSpec(String problem, Machine machine, String algorithm, Map<Str
         return all;
     }
 
-    /** Runs it: the machine (as the options run it, {@link Machine#ranWith}), the algorithm, its output check, the report. */
+    /**
+     * Runs it: the machine (as the options run it, {@link Machine#ranWith}), the algorithm, its
+     * output check, the report. The options' timeout covers the algorithm's planning too, not only
+     * the emulated run, which has its own: the runner works on a thread of its own, and if it has
+     * not ended {@link #PLANNING_GRACE_NANOS} after the timeout (the run's own would have come
+     * first), the run fails with a {@link WallClockTimeoutException} and that thread is left to
+     * the process's end.
+     *
+     * @throws WallClockTimeoutException if planning and running outlast the timeout
+     */
     public Report run() {
-        return resolve().runner().run(machine.ranWith(options), completeParameters(), options);
+        Algorithm a = resolve();
+        Map<String, Long> complete = completeParameters();
+        Machine ran = machine.ranWith(options);
+        FutureTask<Report> work = new FutureTask<>(() -> a.runner().run(ran, complete, options));
+        Thread worker = Thread.ofPlatform().daemon().name("pcmemu-run " + problem + " " + algorithm).start(work);
+        try {
+            return work.get(Limits.plus(options.timeoutNanos(), PLANNING_GRACE_NANOS), TimeUnit.NANOSECONDS);
+        } catch (TimeoutException e) {
+            worker.interrupt();
+            throw new WallClockTimeoutException("wall-clock timeout after " + options.timeoutText() + " while "
+                    + problem + " " + algorithm + " on " + ran.label() + " was planned (its plan grows with the"
+                    + " parameters: choose smaller ones, or a longer --timeout)");
+        } catch (InterruptedException e) {
+            worker.interrupt();
+            Thread.currentThread().interrupt();
+            throw new EmulationException("interrupted while waiting for the run", e);
+        } catch (ExecutionException e) {
+            if (e.getCause() instanceof RuntimeException r) {
+                throw r;
+            }
+            if (e.getCause() instanceof Error error) {
+                throw error;
+            }
+            throw new EmulationException(e.getCause().toString(), e.getCause());
+        }
     }
+
+    /**
+     * How long past the timeout a run may take before its planning is blamed: the emulated run's
+     * own timeout, which names the processors that had not finished, comes first.
+     */
+    static final long PLANNING_GRACE_NANOS = 1_000_000_000L;
 }

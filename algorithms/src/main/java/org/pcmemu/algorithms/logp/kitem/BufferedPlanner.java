@@ -13,7 +13,9 @@ import java.util.PriorityQueue;
  * preferring one with no other arrival in that step, then the one with the fewest items waiting
  * in its buffer, then the lowest id after a rotation by the item. Each step a processor receives
  * its active item if one arrived, else the waiting item that arrived first (the rule
- * {@link PlanEmulation} follows). The planned cost is this simulation's last reception.
+ * {@link PlanEmulation} follows). The planned cost is this simulation's last reception. It
+ * visits only the steps in which a node sends (at most k per node), and counts the steps between,
+ * in which the processors only empty their buffers, in one go: L cycles of latency cost nothing.
  */
 public final class BufferedPlanner {
     private BufferedPlanner() {
@@ -51,12 +53,24 @@ public final class BufferedPlanner {
                     : Long.compare(a[1], b[1])));
         }
         long last = 0;
-        for (long time = L; time <= depth + L + k - 1 || buffers.stream().anyMatch(b -> !b.isEmpty()); time++) {
+        long time = L;
+        int sending = 0; // the first node whose items may still be sent: delay(v) + L + k - 1 >= time
+        while (true) {
+            while (sending < tree.size() && tree.delay(sending) + L + k - 1 < time) {
+                sending++;
+            }
+            // the next step in which a node sends: nodes are in order of delay
+            long step = sending < tree.size() ? Math.max(time, tree.delay(sending) + L) : Long.MAX_VALUE;
+            last = Math.max(last, drain(buffers, step - time, time)); // the steps before it only receive
+            if (step == Long.MAX_VALUE) {
+                break;
+            }
+            time = step;
             boolean[] busy = new boolean[P];
             boolean[] active = new boolean[P];
-            for (int v = 0; v < tree.size(); v++) {
+            for (int v = sending; v < tree.size() && tree.delay(v) <= time - L; v++) {
                 long i = time - L - tree.delay(v);
-                if (i < 0 || i >= k) {
+                if (i >= k) {
                     continue;
                 }
                 int item = (int) i;
@@ -79,8 +93,29 @@ public final class BufferedPlanner {
                     }
                 }
             }
+            time++;
         }
         return new KItemPlan(P, L, k, sends, last, "buffered single-sending, blocks of section 3.4");
+    }
+
+    /*
+     * {@code steps} steps from {@code from} in which no node sends (Long.MAX_VALUE: all that
+     * remain): each processor receives one waiting item per step, the earliest arrival first.
+     * Returns the last step in which one received, 0 if none did.
+     */
+    private static long drain(List<PriorityQueue<long[]>> buffers, long steps, long from) {
+        long last = 0;
+        for (int p = 1; p < buffers.size(); p++) {
+            PriorityQueue<long[]> buffer = buffers.get(p);
+            long taken = Math.min(buffer.size(), steps);
+            if (taken > 0) {
+                last = Math.max(last, from + taken - 1);
+            }
+            for (long x = 0; x < taken; x++) {
+                buffer.poll();
+            }
+        }
+        return last;
     }
 
     private static int leafFor(int item, boolean[] has, boolean[] busy, List<PriorityQueue<long[]>> buffers, int m) {

@@ -26,7 +26,7 @@ import org.pcmemu.models.logp.LogPRun;
  * @param outcome     the emulated run
  */
 public record ContinuousReport(LogP model, int items, long measured, Bound bound, SearchOutcome search,
-                               int fibonacciT, String construction, long[] completion, PlanEmulation.Outcome outcome) {
+                               long fibonacciT, String construction, long[] completion, PlanEmulation.Outcome outcome) {
 
     /** The emulated run. */
     public LogPRun run() {
@@ -64,7 +64,9 @@ public record ContinuousReport(LogP model, int items, long measured, Bound bound
             long depth = lower - L;
             Optional<CyclicSchedule> pruned = Optional.empty();
             long D = depth + 1;
-            for (; pruned.isEmpty() && D < depth + Math.max(2, L); D++) {
+            PostalFibonacci sizes = PrunedTreeSearch.sizes(L);
+            for (; pruned.isEmpty() && D < depth + Math.max(2, L) && PrunedTreeSearch.worthTrying(sizes, D, D - depth - 1);
+                 D++) {
                 pruned = PrunedTreeSearch.find(P - 1, L, D);
             }
             long delay = L + D - 1;

@@ -34,13 +34,15 @@ public final class CyclicPlans {
 
     /**
      * A single-sending plan: the canonical block-cyclic one (cost L + B(P-1) + k - 1), else one on
-     * a pruned tree of depth B(P-1) + x for the least x &lt; L the search finds (cost
+     * a pruned tree of depth B(P-1) + x for the least x &lt; L the search finds among the first
+     * {@link PrunedTreeSearch#MOST_DEPTHS} (cost
      * L + B(P-1) + x + k - 1, within Theorem 3.7's B(P-1) + 2L + k - 2), else the greedy plan.
      */
     public static KItemPlan singleSending(int P, long L, int k) {
         Optional<KItemPlan> plan = continuous(P, L, k);
         long depth = KItemBounds.broadcastTime(P - 1, L);
-        for (long D = depth; plan.isEmpty() && D < depth + L; D++) {
+        PostalFibonacci sizes = PrunedTreeSearch.sizes(L);
+        for (long D = depth; plan.isEmpty() && D < depth + L && PrunedTreeSearch.worthTrying(sizes, D, D - depth); D++) {
             long d = D;
             plan = PrunedTreeSearch.find(P - 1, L, D).map(c -> continuous(c, P, L, k, "pruned tree of depth " + d));
         }

@@ -36,9 +36,9 @@ public final class CyclicSearch {
     /** The canonical block-cyclic assignment for T_{P-1} with latency L. */
     public static Found canonical(int P, long L) {
         PostalTree tree = PostalTree.optimal(P - 1, L);
-        int t = KItemBounds.fibonacciIndex(P, L);
+        long t = KItemBounds.fibonacciIndex(P, L);
         if (t > 2 * L + 4) {
-            CyclicSchedule inducted = inducted(tree, L, t);
+            CyclicSchedule inducted = inducted(tree, L, Math.toIntExact(t)); // t < P + L: f_t = P - 1 > f_{2L}
             if (inducted != null) {
                 return new Found(inducted, SearchOutcome.FOUND, "section 3.3 induction from t-1 and t-L");
             }
@@ -128,13 +128,14 @@ public final class CyclicSearch {
     /* Section 3.3's induction, bottom up from the depth-first search's solutions of small t. */
     private static CyclicSchedule inducted(PostalTree tree, long L, int t) {
         FullTreeWords[] solved = new FullTreeWords[t + 1];
+        PostalFibonacci f = KItemBounds.fibonacciUpTo(tree.size(), L); // f_u <= f_t = P - 1 for every u <= t
         // below 2L, T(u - L) is a single node whose depth is 0, not u - L: its letters would not carry over
         int base = (int) Math.max(L + 4, 2 * L);
         for (int u = 0; u <= t; u++) {
             solved[u] = u <= base || solved[u - 1] == null || solved[(int) (u - L)] == null
-                    ? FullTreeWords.searched(u, L) : FullTreeWords.combined(solved[u - 1], solved[(int) (u - L)], L);
+                    ? FullTreeWords.searched(u, L, f) : FullTreeWords.combined(solved[u - 1], solved[(int) (u - L)], L);
             if (solved[u] == null && u > base) {
-                solved[u] = FullTreeWords.searched(u, L);
+                solved[u] = FullTreeWords.searched(u, L, f);
             }
         }
         return solved[t] == null ? null : solved[t].schedule(tree, L);

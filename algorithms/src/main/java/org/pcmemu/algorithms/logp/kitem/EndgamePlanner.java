@@ -36,7 +36,7 @@ public final class EndgamePlanner {
     public static Optional<KItemPlan> plan(int P, long L, int k, long limit) {
         int m = P - 1;
         long depth = KItemBounds.broadcastTime(m, L);
-        long[] f = KItemBounds.fibonacciUpTo(Long.MAX_VALUE / 4, L);
+        PostalFibonacci f = KItemBounds.fibonacciUpTo(m, L);
         long[] left = {TOTAL_BUDGET};
         for (long T = KItemBounds.countingBound(P, L, k); T < limit; T++) {
             long lastSlot = T - L;
@@ -46,11 +46,8 @@ public final class EndgamePlanner {
                     continue;
                 }
                 long slots = lastSlot - c + 1;
-                long reach = 0;
-                for (long j = c; j <= lastSlot; j++) {
-                    reach += Math.min(f[(int) Math.min(T - L - j, f.length - 1)], m);
-                }
-                if (slots < e || reach < (long) e * m) {
+                // slot j reaches at most min(f_{T-L-j}, m): summed over j = c .. T - L, in closed form
+                if (slots < e || f.cappedSum(lastSlot - c, m) < (long) e * m) {
                     continue;
                 }
                 long end = T;

@@ -21,13 +21,15 @@ final class FullTreeWords {
         this.receiveOnly = receiveOnly;
     }
 
-    /** T(u)'s words from a depth-first search, or null if none was found within the budget. */
-    static FullTreeWords searched(int u, long L) {
-        long[] f = KItemBounds.fibonacciUpTo(Long.MAX_VALUE / 4, L);
-        if (u >= f.length || f[u] > Integer.MAX_VALUE) {
+    /**
+     * T(u)'s words from a depth-first search, or null if none was found within the budget;
+     * {@code f} reaches at least f_u.
+     */
+    static FullTreeWords searched(int u, long L, PostalFibonacci f) {
+        if (f.at(u) > Integer.MAX_VALUE) {
             return null;
         }
-        PostalTree tree = PostalTree.optimal((int) f[u], L);
+        PostalTree tree = PostalTree.optimal((int) f.at(u), L);
         List<WordSearch.Spec> specs = CyclicSearch.canonicalSpecs(tree);
         WordSearch search = new WordSearch(specs, CyclicSearch.letterCounts(tree), w -> true, true,
                 CyclicSearch.BUDGET);

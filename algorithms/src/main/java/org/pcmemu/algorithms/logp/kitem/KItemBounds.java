@@ -1,6 +1,6 @@
 package org.pcmemu.algorithms.logp.kitem;
 
-import org.pcmemu.algorithms.logp.broadcast.BroadcastBounds;
+import org.pcmemu.emulator.Limits;
 
 /**
  * The analytic side of k-item and continuous broadcast in the postal model (g = 1, o = 0,
@@ -23,19 +23,14 @@ public final class KItemBounds {
     }
 
     /** B(m): the least t with f_t &gt;= m, the postal broadcast time among m processors. */
-    public static int broadcastTime(long m, long L) {
-        long[] f = fibonacciUpTo(m, L);
-        return f.length - 1;
+    public static long broadcastTime(long m, long L) {
+        return fibonacciUpTo(m, L).last();
     }
 
     /** k* = floor(sum_{i &lt; B(m)} f_i / m) (SPAA section 3; k* &lt;= L). */
     public static long kStar(long m, long L) {
-        long[] f = fibonacciUpTo(m, L);
-        long sum = 0;
-        for (int i = 0; i < f.length - 1; i++) {
-            sum += f[i];
-        }
-        return sum / m;
+        PostalFibonacci f = fibonacciUpTo(m, L);
+        return f.sumBelow(f.last()) / m;
     }
 
     /** Theorem 3.1: any k-item broadcast among P processors takes at least this. */
@@ -49,25 +44,24 @@ public final class KItemBounds {
      * receptions are possible). For k &gt; k* it equals {@link #theorem31}; for k &lt;= k* the
      * theorem's closed form uses k* + t - n items, which is the count only for t &gt;= n, and can
      * exceed the truth (P = 3, L = 3, k = 1: the formula says 5, one item reaches both others by 4).
+     * The sum grows by one per step while f_j = 1 (j &lt; L) and by m from B(m) on: those stretches
+     * are counted in closed form, so the work is O(m), whatever L.
      */
     public static long countingBound(int P, long L, long k) {
         long m = P - 1;
-        long[] f = BroadcastBounds.postalFibonacci(L, 64);
-        long sum = 0;
-        for (int t = 0; ; t++) {
-            if (t == f.length) {
-                f = BroadcastBounds.postalFibonacci(L, f.length * 2);
-            }
-            sum += Math.min(f[t], m);
-            if (sum / m >= k) {
+        PostalFibonacci f = fibonacciUpTo(m, L);
+        long need = Limits.times(k, m); // the sum that gives k items
+        if (m > 1 && need <= L) {
+            return L + need - 1; // reached among the leading ones: sum = t + 1
+        }
+        for (long t = m > 1 ? L : 0; t < f.last(); t++) { // past the leading ones, up to B(m)
+            if (f.cappedSum(t, m) >= need) {
                 return L + t;
             }
-            if (f[t] >= m) { // from here on every step adds exactly one item
-                return L + t + (k - sum / m);
-            }
         }
+        long sum = f.cappedSum(f.last(), m); // from B(m) on every step adds exactly one item
+        return L + f.last() + (sum >= need ? 0 : k - sum / m);
     }
-
     /** Section 3.4: any single-sending schedule takes at least B(P-1) + L + k - 1. */
     public static long singleSending(int P, long L, long k) {
         return broadcastTime(P - 1, L) + L + k - 1;
@@ -84,25 +78,16 @@ public final class KItemBounds {
     }
 
     /** The t with P - 1 = P(t) = f_t and f_{t-1} &lt; f_t, or -1 if P - 1 is no such number. */
-    public static int fibonacciIndex(int P, long L) {
-        long[] f = fibonacciUpTo(P - 1, L);
-        int t = f.length - 1;
-        return f[t] == P - 1 ? t : -1;
+    public static long fibonacciIndex(int P, long L) {
+        PostalFibonacci f = fibonacciUpTo(P - 1, L);
+        return f.at(f.last()) == P - 1 ? f.last() : -1;
     }
 
     /** f_0 .. f_B: the sequence up to the first term &gt;= m. */
-    static long[] fibonacciUpTo(long m, long L) {
+    static PostalFibonacci fibonacciUpTo(long m, long L) {
         if (m < 1) {
             throw new IllegalArgumentException("k-item broadcast needs at least one receiver, got P - 1 = " + m);
         }
-        int upTo = 0;
-        long[] f = BroadcastBounds.postalFibonacci(L, 64);
-        while (f[upTo] < m) {
-            upTo++;
-            if (upTo == f.length) {
-                f = BroadcastBounds.postalFibonacci(L, f.length * 2);
-            }
-        }
-        return java.util.Arrays.copyOf(f, upTo + 1);
+        return PostalFibonacci.upTo(m, L);
     }
 }

@@ -1,8 +1,10 @@
 package org.pcmemu.algorithms.logp.kitem;
 
 import java.util.ArrayList;
+import java.util.Comparator;
 import java.util.List;
 import java.util.Optional;
+import java.util.TreeMap;
 
 /**
  * Block-cyclic assignments on pruned trees (the idea of SPAA Theorem 3.5): the full tree T(D)
@@ -19,17 +21,22 @@ public final class PrunedTreeSearch {
     static final long TOTAL_BUDGET = 2_000_000;
     /** Full trees larger than this are not tried. */
     static final long LARGEST_TREE = 5_000;
+    /**
+     * The most depths D tried, from the least on: each costs up to {@link #TOTAL_BUDGET} steps,
+     * and the depths below L would be thousands where L is (a search that grew with the latency).
+     */
+    static final long MOST_DEPTHS = 64;
 
     private PrunedTreeSearch() {
     }
 
     /** A block-cyclic schedule on a pruned T(D) with {@code m} nodes, if the search finds one. */
     public static Optional<CyclicSchedule> find(int m, long L, long D) {
-        long[] f = KItemBounds.fibonacciUpTo(Long.MAX_VALUE / 4, L);
-        if (D >= f.length || f[(int) D] < m || f[(int) D] > LARGEST_TREE) {
+        long size = sizes(L).at(D);
+        if (size < m || size > LARGEST_TREE) {
             return Optional.empty();
         }
-        PostalTree full = PostalTree.optimal((int) f[(int) D], L);
+        PostalTree full = PostalTree.optimal((int) size, L);
         List<int[]> classes = classes(full, L, D);
         int[] drop = new int[full.size()];
         long[] left = {TOTAL_BUDGET};
@@ -38,20 +45,38 @@ public final class PrunedTreeSearch {
         return Optional.ofNullable(found[0]);
     }
 
-    /* Internal nodes by delay, deepest first; each class's nodes, in id order. */
+    /**
+     * The sizes of the full trees T(D), f_D, as far as {@link #LARGEST_TREE}: the depths D whose
+     * tree may be tried are those with P - 1 &lt;= f_D &lt;= LARGEST_TREE (a beyond it is
+     * Long.MAX_VALUE).
+     */
+    static PostalFibonacci sizes(long L) {
+        return PostalFibonacci.upTo(LARGEST_TREE + 1, L);
+    }
+
+    /**
+     * Whether depth {@code D}, the {@code tried}-th from the least (0 first), is still tried: at
+     * most {@link #MOST_DEPTHS} of them, and none whose full tree is larger than LARGEST_TREE
+     * (nor any deeper one: the trees grow with D).
+     */
+    static boolean worthTrying(PostalFibonacci sizes, long D, long tried) {
+        return tried < MOST_DEPTHS && sizes.at(D) <= LARGEST_TREE;
+    }
+
+    /*
+     * Internal nodes by delay, deepest first (every one has a delay of at most D - L, its first
+     * child's at most D); each class's nodes, in id order. Grouped, not looked up delay by delay:
+     * the delays span D - L cycles, the nodes are at most LARGEST_TREE.
+     */
     private static List<int[]> classes(PostalTree full, long L, long D) {
-        List<int[]> classes = new ArrayList<>();
-        for (long d = D - L; d >= 0; d--) {
-            List<Integer> nodes = new ArrayList<>();
-            for (int v = 0; v < full.size(); v++) {
-                if (full.delay(v) == d && full.children(v) > 0) {
-                    nodes.add(v);
-                }
-            }
-            if (!nodes.isEmpty()) {
-                classes.add(nodes.stream().mapToInt(Integer::intValue).toArray());
+        TreeMap<Long, List<Integer>> byDelay = new TreeMap<>(Comparator.reverseOrder());
+        for (int v = 0; v < full.size(); v++) {
+            if (full.children(v) > 0 && full.delay(v) <= D - L) {
+                byDelay.computeIfAbsent(full.delay(v), d -> new ArrayList<>()).add(v);
             }
         }
+        List<int[]> classes = new ArrayList<>();
+        byDelay.values().forEach(nodes -> classes.add(nodes.stream().mapToInt(Integer::intValue).toArray()));
         return classes;
     }
 

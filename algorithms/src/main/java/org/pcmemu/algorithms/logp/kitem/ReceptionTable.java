@@ -2,6 +2,7 @@ package org.pcmemu.algorithms.logp.kitem;
 
 import java.util.ArrayList;
 import java.util.List;
+import org.pcmemu.emulator.InvalidParameterException;
 
 /**
  * The reception table of a k-item or continuous broadcast in the layout of SPAA Figures 2 and 5:
@@ -18,6 +19,8 @@ import java.util.List;
  * Built from measured times only ({@link PlanEmulation.Outcome}).
  */
 public final class ReceptionTable {
+    /** The most columns (steps) a table prints: SPAA Figure 2 has 13, a latency of 10^8 would have 10^8. */
+    public static final long MOST_COLUMNS = 4096;
     private final long[][] received;
     private final long[][] arrived;
 
@@ -81,6 +84,11 @@ public final class ReceptionTable {
         long last = lastStep();
         if (first == Long.MAX_VALUE) {
             return List.of();
+        }
+        if (last - first >= MOST_COLUMNS) {
+            throw new InvalidParameterException("the reception table would have " + (last - first + 1)
+                    + " columns, one per step from " + first + " to " + last + ", more than the " + MOST_COLUMNS
+                    + " it prints; leave out --table, or choose a smaller lambda");
         }
         String[][] cells = cells(letters, first, last);
         int columns = cells[0].length;
