@@ -68,6 +68,9 @@ public final class RunLauncher {
         MemoryGuard.reset();
         MemoryGuard.Sampler memory = new MemoryGuard.Sampler();
         int[] atOnce = state.startedAtOnce();
+        if (options.threadMode() == ThreadMode.PLATFORM) {
+            ThreadRoom.require(atOnce == null ? state.processorCount() : atOnce.length);
+        }
         state.launchedWith(options.threadMode());
         new ThreadTree(atOnce == null ? state.processorCount() : atOnce.length, atOnce, options.threadMode(),
                 state::setThread, i -> body(state, i), t -> state.failRun(cannotStart(t))).start();
