@@ -204,7 +204,11 @@ final class SweepCommand implements Callable<Integer> {
             ReportFile.Format.of(out);
             OutputDestination.check("--out", out);
         }
-        List<RunSpec> specs = sweep.specs();
+        List<RunSpec> specs = sweep.specs(); // made as they are asked for: the grid's size costs no memory
+        if (specs.size() > Grid.LARGE) { // about 10 µs a point
+            spec.commandLine().getErr().println("sweep: checking the " + specs.size() + " points before the first run");
+            spec.commandLine().getErr().flush();
+        }
         specs.forEach(RunSpec::completeParameters); // bad parameters fail before anything is written
         SweepManifest manifest = new SweepManifest(problem, kind.label(), chosen, grid.axes(), harness.jitter,
                 programDescription(), part == null ? Shard.WHOLE : part);

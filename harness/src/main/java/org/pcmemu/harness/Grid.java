@@ -1,9 +1,12 @@
 package org.pcmemu.harness;
 
+import java.util.AbstractList;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.Objects;
+import java.util.RandomAccess;
 import java.util.TreeSet;
 import org.pcmemu.emulator.InvalidParameterException;
 
@@ -128,22 +131,53 @@ public final class Grid {
         return n;
     }
 
-    /** Every point, as parameter -> value, the last parameter varying fastest. */
+    /**
+     * Every point, as parameter -> value, the last parameter varying fastest: a view that makes
+     * each point when it is asked for, so that a grid's size costs no memory.
+     */
     public List<Map<String, String>> points() {
-        List<Map<String, String>> out = new ArrayList<>();
-        out.add(new LinkedHashMap<>());
-        for (Map.Entry<String, List<String>> e : values.entrySet()) {
-            List<Map<String, String>> next = new ArrayList<>(out.size() * e.getValue().size());
-            for (Map<String, String> partial : out) {
-                for (String v : e.getValue()) {
-                    Map<String, String> p = new LinkedHashMap<>(partial);
-                    p.put(e.getKey(), v);
-                    next.add(p);
-                }
-            }
-            out = next;
+        List<String> names = List.copyOf(values.keySet());
+        List<List<String>> axes = names.stream().map(values::get).map(List::copyOf).toList();
+        long size = size();
+        if (size > Integer.MAX_VALUE) {
+            throw new InvalidParameterException("the grid has " + size + " points, more than a sweep can hold");
         }
-        return out;
+        return new Points(names, axes, (int) size);
+    }
+
+    /* Point i of the product of axes, the last axis varying fastest. */
+    private static final class Points extends AbstractList<Map<String, String>> implements RandomAccess {
+        private final List<String> names;
+        private final List<List<String>> axes;
+        private final int size;
+
+        Points(List<String> names, List<List<String>> axes, int size) {
+            this.names = names;
+            this.axes = axes;
+            this.size = size;
+        }
+
+        @Override
+        public Map<String, String> get(int index) {
+            Objects.checkIndex(index, size);
+            String[] chosen = new String[axes.size()];
+            int rest = index;
+            for (int a = axes.size() - 1; a >= 0; a--) {
+                List<String> axis = axes.get(a);
+                chosen[a] = axis.get(rest % axis.size());
+                rest /= axis.size();
+            }
+            Map<String, String> point = new LinkedHashMap<>();
+            for (int a = 0; a < chosen.length; a++) {
+                point.put(names.get(a), chosen[a]);
+            }
+            return point;
+        }
+
+        @Override
+        public int size() {
+            return size;
+        }
     }
 
     /** The values of a numeric spec: a number, a list a,b,c, or a range a..b, a..b:step, a..b:log2. */

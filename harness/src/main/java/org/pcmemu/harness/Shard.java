@@ -56,13 +56,14 @@ public record Shard(int index, int count) {
             return specs;
         }
         int[] shardOf = assign(specs, count);
-        List<RunSpec> out = new ArrayList<>();
-        for (int i = 0; i < specs.size(); i++) {
+        int[] mine = new int[specs.size()];
+        int n = 0;
+        for (int i = 0; i < shardOf.length; i++) {
             if (shardOf[i] == index) {
-                out.add(specs.get(i));
+                mine[n++] = i;
             }
         }
-        return out;
+        return Sweep.at(specs, Arrays.copyOf(mine, n));
     }
 
     /** Each point's shard, by the rule above: {@code result[i]} is the shard of {@code specs.get(i)}. */

@@ -1,10 +1,15 @@
 package org.pcmemu.harness;
 
+import java.util.AbstractList;
 import java.util.ArrayDeque;
 import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.Collections;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.Objects;
+import java.util.RandomAccess;
 import java.util.concurrent.ExecutionException;
 import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Executors;
@@ -36,17 +41,48 @@ public record Sweep(String problem, ModelKind model, List<String> algorithms, Gr
         void point(int done, int total, RunSpec spec, Report report);
     }
 
-    /** Every point as a run spec, algorithm by algorithm, the grid's last parameter varying fastest. */
+    /**
+     * Every point as a run spec, algorithm by algorithm, the grid's last parameter varying fastest:
+     * a view that makes each spec when it is asked for, so that a grid's size costs no memory.
+     */
     public List<RunSpec> specs() {
-        List<RunSpec> out = new ArrayList<>();
         List<Map<String, String>> points = grid.points();
-        for (String name : algorithms) {
-            Algorithm a = catalog.find(problem, model, name);
-            for (Map<String, String> point : points) {
-                out.add(spec(a, point));
-            }
+        List<Algorithm> chosen = algorithms.stream().map(name -> catalog.find(problem, model, name)).toList();
+        long size = (long) chosen.size() * points.size();
+        if (size > Integer.MAX_VALUE) {
+            throw new InvalidParameterException("the sweep has " + size + " points, more than it can hold");
         }
-        return out;
+        return new AbstractSpecs((int) size) {
+            @Override
+            public RunSpec get(int index) {
+                Objects.checkIndex(index, size());
+                return spec(chosen.get(index / points.size()), points.get(index % points.size()));
+            }
+        };
+    }
+
+    /* A list of specs made when asked for. */
+    abstract static class AbstractSpecs extends AbstractList<RunSpec> implements RandomAccess {
+        private final int size;
+
+        AbstractSpecs(int size) {
+            this.size = size;
+        }
+
+        @Override
+        public int size() {
+            return size;
+        }
+    }
+
+    /** The specs of {@code all} at {@code indices} (ascending), a view. */
+    static List<RunSpec> at(List<RunSpec> all, int[] indices) {
+        return new AbstractSpecs(indices.length) {
+            @Override
+            public RunSpec get(int index) {
+                return all.get(indices[index]);
+            }
+        };
     }
 
     /**
@@ -84,7 +120,7 @@ public record Sweep(String problem, ModelKind model, List<String> algorithms, Gr
      */
     public record Plan(int total, List<RunSpec> todo) {
         public Plan {
-            todo = List.copyOf(todo);
+            todo = Collections.unmodifiableList(todo); // a view of specs made when asked for: not copied
         }
 
         /** Points already in the file before the run. */
@@ -101,13 +137,14 @@ public record Sweep(String problem, ModelKind model, List<String> algorithms, Gr
     /** The points of {@code shard} of this sweep ({@link Shard#select}) not yet in {@code out}. */
     public Plan plan(ReportFile out, Shard shard) {
         List<RunSpec> all = shard.select(specs());
-        List<RunSpec> todo = new ArrayList<>();
-        for (RunSpec s : all) {
-            if (!out.contains(s)) {
-                todo.add(s);
+        int[] todo = new int[all.size()];
+        int n = 0;
+        for (int i = 0; i < all.size(); i++) {
+            if (!out.contains(all.get(i))) {
+                todo[n++] = i;
             }
         }
-        return new Plan(all.size(), todo);
+        return new Plan(all.size(), n == all.size() ? all : at(all, Arrays.copyOf(todo, n)));
     }
 
     /** Runs every point not yet in {@code out}: {@link #run(Plan, ReportFile, int, Listener)} of {@link #plan}. */

@@ -36,6 +36,27 @@ class GridTest {
         assertTrue(new Grid().add("P", "2..64:log2", true).isLogarithmic("P"));
     }
 
+    /**
+     * 2 x 10^7 points are a view, each made when asked for: a list of them made at once (about
+     * 4 GB of maps) ran out of memory before a sweep's first point.
+     */
+    @Test
+    void aLargeGridsPointsAreMadeWhenAskedFor() {
+        Grid g = new Grid().add("P", "1..5000", true).add("L", "1..4000", true);
+        List<Map<String, String>> points = g.points();
+        assertEquals(20_000_000, points.size());
+        assertEquals(Map.of("P", "1", "L", "1"), points.get(0));
+        assertEquals(Map.of("P", "2", "L", "2"), points.get(4001));
+        assertEquals(Map.of("P", "5000", "L", "4000"), points.get(19_999_999));
+        assertThrows(IndexOutOfBoundsException.class, () -> points.get(20_000_000));
+        Sweep sweep = new Sweep("broadcast", ModelKind.LOGP, List.of("optimal", "binomial"), g,
+                org.pcmemu.emulator.RunOptions.defaults());
+        List<RunSpec> specs = sweep.specs();
+        assertEquals(40_000_000, specs.size());
+        assertEquals("binomial", specs.get(20_000_000).algorithm());
+        assertEquals(5000, specs.get(39_999_999).machine().processors());
+    }
+
     @Test
     void emptyReversedAndMalformedRangesAreRefusedByName() {
         assertMessage("--P 9..3: the range is reversed (9 > 3)", () -> Grid.expand("P", "9..3"));
