@@ -60,6 +60,42 @@ class NaiveRemapTest {
     }
 
     @Test
+    void naiveRunsNeverClaimTheStaggeredPlansTime() {
+        // P = 2 walks the same destinations as the staggered order but on the naive plan (no
+        // reception delay, processor 1's own block last), so its time is its own: at least the lower bound
+        int runs = 0;
+        int differ = 0;
+        for (int P : new int[] {1, 2}) {
+            for (long L : new long[] {1, 3, 7}) {
+                for (long o = 0; o <= 3; o++) {
+                    for (long g : new long[] {1, 2, 5}) {
+                        for (long local : new long[] {0, 2}) {
+                            FftProblem f = new FftProblem(16, P, 0, local, 1);
+                            LogP m = new LogP(P, L, o, g);
+                            FftReport naive = FftReport.run(m, f, FftAlgorithm.HYBRID_NAIVE, RunOptions.defaults());
+                            FftReport staggered = FftReport.run(m, f, FftAlgorithm.HYBRID_STAGGERED,
+                                    RunOptions.defaults());
+                            String at = "P=" + P + " L=" + L + " o=" + o + " g=" + g + " local=" + local;
+                            if (P == 1) {
+                                assertEquals(0, naive.communication().measured(), at);
+                                assertEquals(0, staggered.schedule().value(), at + ": no remap runs on one processor");
+                            } else {
+                                assertEquals(Claim.AT_LEAST, naive.schedule().claim(), at);
+                            }
+                            assertTrue(naive.schedule().holdsFor(naive.scheduleMeasured()), at);
+                            assertTrue(naive.communication().holds() && naive.holds(), at);
+                            assertTrue(staggered.schedule().holdsFor(staggered.scheduleMeasured()), at);
+                            differ += naive.communication().measured() != staggered.communication().measured() ? 1 : 0;
+                            runs++;
+                        }
+                    }
+                }
+            }
+        }
+        assertTrue(differ > 0, "on " + runs + " runs the naive order's time differs from the staggered plan's somewhere");
+    }
+
+    @Test
     void theEnforcedCapacityMakesTheNaiveRemapSlowerThanOnlyCheckingIt() {
         FftProblem f = new FftProblem(1024, 8, 1, 0, 5);
         LogP enforce = new LogP(8, 6, 2, 4);
