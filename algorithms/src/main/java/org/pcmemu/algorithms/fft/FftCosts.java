@@ -58,11 +58,19 @@ public final class FftCosts {
         return (long) f.perProcessor() * (g >= 2 * o ? g : Math.max(2 * o, g)) + L;
     }
 
-    /** The staggered remap's plan: N messages after n/P^2 local copies, local work before each send. */
-    public static UniformExchange staggeredRemap(FftProblem f, long L, long o, long g) {
-        // P = 1: no remap runs (the blocked layout is the cyclic one), so no local copies either
-        return new UniformExchange(f.P() == 1 ? 0 : remapMessages(f), f.local(),
-                f.P() == 1 ? 0 : (long) f.perPair() * f.local(), L, o, g);
+    /**
+     * The staggered remap's plan: N messages and n/P^2 local copies, local work before each send,
+     * sends and receptions interleaved ({@link InterleavedPlan}). P = 1: no remap runs (the
+     * blocked layout is the cyclic one), so no copies either.
+     */
+    static InterleavedPlan staggeredRemap(FftProblem f, long L, long o, long g) {
+        return f.P() == 1 ? InterleavedPlan.best(0, 0, f.local(), L, o, g)
+                : InterleavedPlan.best(Math.toIntExact(remapMessages(f)), f.perPair(), f.local(), L, o, g);
+    }
+
+    /** The staggered remap's exact time: its plan's ({@link #staggeredRemap}). */
+    public static long staggeredRemapTime(FftProblem f, long L, long o, long g) {
+        return staggeredRemap(f, L, o, g).finish;
     }
 
     /** One remote column's pairwise exchange: n/P messages each way, no local work. */

@@ -29,8 +29,10 @@ import org.pcmemu.models.logp.LogPRun;
  *                       is the measured time it describes
  * @param barriers       BSP: the cost of supersteps that send nothing beyond their work (the last
  *                       barrier); 0 on LogP
- * @param period         the plan's send period D (0 on BSP)
- * @param delay          the plan's reception delay delta (0 on BSP and for the naive order)
+ * @param period         the plan's send period D: the exchanges' D, the staggered remap's spacing of its
+ *                       last two sends, the naive order's max(g, local + o) (0 on BSP)
+ * @param delay          the plan's reception delay: the exchanges' delta, the staggered remap's largest
+ *                       wait between a message's arrival and its reception (0 on BSP and for the naive order)
  * @param maxError       the largest |X[k] - emulated X[k]| against {@link SequentialFft}
  * @param logP           the LogP run, or null
  * @param bsp            the BSP run, or null
@@ -84,13 +86,19 @@ public record FftReport(String model, FftProblem problem, FftAlgorithm algorithm
             long paper = FftCosts.paperRemap(f, m.L(), m.o(), m.g());
             String source = FftCosts.paperRemapSource(f, m.o(), m.g());
             if (a.order() == RemapOrder.STAGGERED) {
-                UniformExchange plan = FftCosts.staggeredRemap(f, m.L(), m.o(), m.g());
-                period = plan.period();
-                delay = plan.delay();
-                schedule = new Bound(plan.finish(), Claim.EQUALS, "staggered plan: A + local + o + L + delta"
-                        + " + (N-1)D + o, N = n/P - n/P^2, A = (n/P^2) local, D = " + period + ", delta = " + delay);
-                communication = new Bound(paper, FftCosts.relation(plan.finish(), paper), source
-                        + "; claim from the plan's exact time " + plan.finish());
+                InterleavedPlan plan = FftCosts.staggeredRemap(f, m.L(), m.o(), m.g());
+                period = plan.lastPeriod();
+                delay = plan.largestWait(m.L(), m.o());
+                schedule = new Bound(plan.finish, Claim.EQUALS, "staggered plan: " + plan.prefix + " sends, then a"
+                        + " reception and a send in turn, then the last " + plan.prefix + " receptions, each at the"
+                        + " earliest the rules allow" + (f.local() == 0 || f.P() == 1 ? "" : "; the n/P^2 copies "
+                        + switch (plan.copies) {
+                            case FIT -> "where a whole one fits in idle time";
+                            case IDLE -> "wherever the processor idles";
+                            case FIRST -> "first";
+                        }));
+                communication = new Bound(paper, FftCosts.relation(plan.finish, paper), source
+                        + "; claim from the plan's exact time " + plan.finish);
             } else {
                 long lower = FftCosts.naiveRemapLowerBound(f, m.L(), m.o(), m.g());
                 period = Math.max(m.g(), f.local() + m.o());

@@ -112,7 +112,9 @@ public final class LogPFft {
         int P = f.P();
         double[] re = new double[points];
         double[] im = new double[points];
-        TimedSteps.run(p, p.now(), plan.starts[i], plan.receptions[i], s -> {
+        int[] sequence = plan.sequence[i];
+        TimedSteps.run(p, p.now(), plan.starts[i], plan.receptions[i], step -> {
+            int s = sequence[step];
             int k = RemapPlan.index(order, i, s, pair, P);
             int row = rows.row(k);
             p.compute(f.local());
