@@ -67,7 +67,7 @@ final class InterleavedPlan {
     /** The earliest of the tried orders for N messages, {@code copies} local copies, {@code local} cycles each. */
     static InterleavedPlan best(int messages, int copies, long local, long L, long o, long g) {
         if (messages == 0) {
-            return run(0, copies, local, L, o, g, 0, Copies.FIRST, true);
+            return run(0, copies, local, L, o, g, 0, Copies.FIRST, new long[0], true, Long.MAX_VALUE);
         }
         long fastest = Math.max(g, local + o);
         long k0 = fastest == 0 ? messages : Math.ceilDiv(Math.addExact(2 * local + o, L), fastest);
@@ -79,9 +79,12 @@ final class InterleavedPlan {
         long bestFinish = Long.MAX_VALUE;
         int bestK = messages;
         Copies bestCopies = Copies.FIRST;
+        long[] sends = new long[messages];
+        // without copies that take time, the three placements are one
+        Copies[] places = copies == 0 || local == 0 ? new Copies[] {Copies.FIRST} : Copies.values();
         for (long k : tries) {
-            for (Copies c : Copies.values()) {
-                long finish = run(messages, copies, local, L, o, g, (int) k, c, false).finish;
+            for (Copies c : places) {
+                long finish = run(messages, copies, local, L, o, g, (int) k, c, sends, false, bestFinish).finish;
                 if (finish < bestFinish) {
                     bestFinish = finish;
                     bestK = (int) k;
@@ -89,7 +92,7 @@ final class InterleavedPlan {
                 }
             }
         }
-        return run(messages, copies, local, L, o, g, bestK, bestCopies, true);
+        return run(messages, copies, local, L, o, g, bestK, bestCopies, new long[messages], true, Long.MAX_VALUE);
     }
 
     /** The largest wait of a message between its arrival and its reception. */
@@ -106,13 +109,16 @@ final class InterleavedPlan {
         return sends.length < 2 ? 0 : sends[sends.length - 1] - sends[sends.length - 2];
     }
 
-    /* One pass over the order (k, copies); the times only when `record`. */
+    /*
+     * One pass over the order (k, copies), the send starts into `sends`, the other times only when
+     * `record`; the pass ends once the clock reaches `stop` (an earlier try's finish: this one
+     * cannot beat it, and its finish is then at least stop).
+     */
     private static InterleavedPlan run(int N, int a, long local, long L, long o, long g, int k, Copies place,
-                                       boolean record) {
+                                       long[] sends, boolean record, long stop) {
         int[] steps = record ? new int[N + a] : null;
         long[] starts = record ? new long[N + a] : null;
         long[] receptions = record ? new long[N] : null;
-        long[] sends = new long[N];
         int step = 0;
         int left = a;
         long t = 0;
@@ -129,7 +135,7 @@ final class InterleavedPlan {
         long lastReception = Long.MIN_VALUE;
         int sent = 0;
         int received = 0;
-        for (int op = 0; op < 2 * N; op++) {
+        for (int op = 0; op < 2 * N && t < stop; op++) {
             boolean send = op < k ? true : op >= 2 * N - k ? false : (op - k) % 2 == 1;
             long earliest = send ? (lastSend == Long.MIN_VALUE ? 0 : lastSend + g - local)
                     : Math.max(Math.addExact(sends[received], o + L),

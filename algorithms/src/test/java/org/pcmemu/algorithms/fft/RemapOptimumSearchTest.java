@@ -134,16 +134,19 @@ class RemapOptimumSearchTest {
      */
     @Test
     void staggeredPlanMeetsTheTwoProcessorOptimum() {
+        int machines = 0;
         for (long o = 1; o <= 2; o++) {
             for (long g = 1; g <= 2 * o + 3; g++) {
                 for (long L = 0; L <= 6; L++) {
                     for (int N = 1; N <= 4; N++) {
                         long plan = InterleavedPlan.best(N, 0, 0, L, o, g).finish;
                         assertEquals(optimum(N, L, o, g, plan), plan, "N=" + N + " L=" + L + " o=" + o + " g=" + g);
+                        machines++;
                     }
                 }
             }
         }
+        System.out.println("staggered plan against any two send schedules: optimal on all " + machines + " machines");
     }
 
     /** Every order of one processor's copies, blocks and receptions, by depth-first search. */
