@@ -16,6 +16,7 @@ import org.pcmemu.models.bsp.Bsp;
  *   the exchanges' plan, exactly:         log P E + (log P - 1) max(0, g - (L + 2o + delta + c n/P))
  *   hybrid remap (4.1.1):                 g (n/P - n/P^2) + L           for g >= 2o and no local work
  *   hybrid remap with local work (4.1.4): (n/P) max(local + 2o, g) + L  otherwise
+ *   the staggered remap's plan, exactly:  its own time ({@link InterleavedPlan}, one pass per order tried)
  *   BSP remap: one h-relation, h = n/P - n/P^2, priced by the model's convention
  * </pre>
  */

@@ -29,9 +29,9 @@ import java.util.TreeSet;
  * docs/algorithms.md ("FFT") states where this order is optimal; RemapOptimumSearchTest checks it
  * against every order of the operations.
  *
- * <p>Every receiver gets one message per send slot of each sender, at least g apart, so at most
- * ceil(L/g) are in transit to it: the plan never stalls under the enforced capacity.
- * Immutable after construction.
+ * <p>A receiver gets one message per send slot j (from the processor whose j-th destination it
+ * is), and the slots' sends are at least g apart, so at most ceil(L/g) are in transit to it: the
+ * plan never stalls under the enforced capacity. Immutable after construction.
  */
 final class InterleavedPlan {
     /** How the copies are placed: where a whole copy fits in idle time, wherever the processor idles, or first. */

@@ -13,10 +13,12 @@ import org.junit.jupiter.api.Test;
  * way) cannot be met under the exact LogP rules: an exhaustive search over every schedule of a
  * two-processor exchange (every set of send starts of each processor, each reception as early as
  * its arrival, the gap and the processor's own sends allow) finds the least finish time, and
- * checks it against the contention-free plan ({@link UniformExchange}) and the claim of
+ * checks it against the uniform plan ({@link UniformExchange}) and the claim of
  * docs/algorithms.md ("FFT"):
- * with e = g - 2o and Q = floor((L + o) / g), when the plan needs more than L + gN (its delay
- * delta exceeds e), no schedule meets L + gN once N > (e + 1)(Q + 1).
+ * with e = g - 2o and Q = floor((L + o) / g), when the uniform plan needs more than L + gN (its
+ * delay delta exceeds e), no schedule meets L + gN once N > (e + 1)(Q + 1). The staggered remap's
+ * plan ({@link InterleavedPlan}) is checked against the same search and against a search over
+ * every order of one processor's copies, blocks and receptions.
  */
 class RemapOptimumSearchTest {
 
