@@ -89,14 +89,8 @@ public record FftReport(String model, FftProblem problem, FftAlgorithm algorithm
                 InterleavedPlan plan = FftCosts.staggeredRemap(f, m.L(), m.o(), m.g());
                 period = plan.lastPeriod();
                 delay = plan.largestWait(m.L(), m.o());
-                schedule = new Bound(plan.finish, Claim.EQUALS, "staggered plan: " + plan.prefix + " sends, then a"
-                        + " reception and a send in turn, then the last " + plan.prefix + " receptions, each at the"
-                        + " earliest the rules allow" + (f.local() == 0 || f.P() == 1 ? "" : "; the n/P^2 copies "
-                        + switch (plan.copies) {
-                            case FIT -> "where a whole one fits in idle time";
-                            case IDLE -> "wherever the processor idles";
-                            case FIRST -> "first";
-                        }));
+                schedule = new Bound(plan.finish, Claim.EQUALS, f.P() == 1 ? "one processor: no remap"
+                        : "staggered plan: " + plan.describe(f.local() > 0));
                 communication = new Bound(paper, FftCosts.relation(plan.finish, paper), source
                         + "; claim from the plan's exact time " + plan.finish);
             } else {

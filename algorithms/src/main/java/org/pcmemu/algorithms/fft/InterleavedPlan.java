@@ -95,6 +95,17 @@ final class InterleavedPlan {
         return run(messages, copies, local, L, o, g, bestK, bestCopies, new long[messages], true, Long.MAX_VALUE);
     }
 
+    /** The order in words; where the copies went if {@code copiesTakeTime}. */
+    String describe(boolean copiesTakeTime) {
+        return prefix + " sends, then a reception and a send in turn, then the last " + prefix + " receptions, each"
+                + " at the earliest the rules allow" + (!copiesTakeTime || steps.length == sends.length ? ""
+                : "; the n/P^2 copies " + switch (copies) {
+                    case FIT -> "where a whole one fits in idle time";
+                    case IDLE -> "wherever the processor idles";
+                    case FIRST -> "first";
+                });
+    }
+
     /** The largest wait of a message between its arrival and its reception. */
     long largestWait(long L, long o) {
         long worst = 0;
