@@ -88,7 +88,8 @@ class NaiveRemapTest {
                 }
             }
         }
-        assertTrue(differ > 0, "on " + runs + " runs the naive order's time differs from the staggered plan's somewhere");
+        assertTrue(differ > 0, "on " + runs + " runs the naive order's time differs from the staggered plan's"
+                + " somewhere");
     }
 
     @Test

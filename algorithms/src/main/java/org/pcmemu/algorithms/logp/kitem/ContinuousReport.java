@@ -61,8 +61,8 @@ public record ContinuousReport(LogP model, int items, long measured, Bound bound
         if (found.get().isPresent()) {
             plan = CyclicPlans.continuous(found.schedule(), P, L, items, found.how());
             bound = new Bound(lower, Claim.EQUALS, "SPAA section 3.1: at least L + B(P-1), reached by a block-cyclic"
-                    + " schedule (section 3.2)" + (theorem33(L, t) ? ", as Theorem 3.3 gives for 3 <= L <= 10 and"
-                    + " P - 1 = P(t)" : ""));
+                    + " schedule (section 3.2)" + (theorem33(L, t) ? ", the case of Theorem 3.3 (3 <= L <= 10,"
+                    + " P - 1 = P(t))" : ""));
         } else {
             String none = "no block-cyclic schedule on the optimal tree " + (found.outcome() == SearchOutcome.NONE
                     ? "exists (exhaustive search)" : "found within the budget");
@@ -82,8 +82,9 @@ public record ContinuousReport(LogP model, int items, long measured, Bound bound
                                 + " >= 7): at least L + B(P-1) + 1; reached on a pruned tree, as Theorem 3.5 gives; "
                                 + none)
                         : new Bound(delay, Claim.AT_MOST, "block-cyclic on a pruned tree, L + " + (D - 1)
-                                + (theorem35(L, t) && delay == lower + 1 ? ", as Theorem 3.5 gives (L = 2, P - 1 = P(t))"
-                                : "") + "; " + none + "; at least L + B(P-1) = " + lower + " (section 3.1)");
+                                + (theorem35(L, t) && delay == lower + 1
+                                ? ", as Theorem 3.5 gives (L = 2, P - 1 = P(t))" : "") + "; " + none
+                                + "; at least L + B(P-1) = " + lower + " (section 3.1)");
             } else {
                 plan = GreedyPlanner.plan(P, L, items);
                 bound = new Bound(lower, Claim.AT_LEAST, "SPAA section 3.1: L + B(P-1); " + none
