@@ -101,9 +101,12 @@ final class Ffts {
         figures.add(new RunDetails.Figure("maxError", "max error", r.maxError(), "",
                 "largest |X[k] - emulated X[k]| against the sequential FFT (JTransforms)"));
         if (r.logP() != null) {
-            figures.add(new RunDetails.Figure("period", "send period", r.period(), "cycles", "D of the plan"));
-            figures.add(new RunDetails.Figure("receiveDelay", "receive delay", r.delay(), "cycles",
-                    "delta: receptions shifted off the sends (0 for the naive order)"));
+            boolean interleaved = r.algorithm() == FftAlgorithm.HYBRID_STAGGERED;
+            figures.add(new RunDetails.Figure("period", "send period", r.period(), "cycles", interleaved
+                    ? "the plan's last two sends apart" : "D of the plan"));
+            figures.add(new RunDetails.Figure("receiveDelay", "receive delay", r.delay(), "cycles", interleaved
+                    ? "the longest a message waits between arrival and reception"
+                    : "delta: receptions shifted off the sends (0 for the naive order)"));
         } else {
             figures.add(new RunDetails.Figure("barriers", "last barrier", r.barriers(), "cycles",
                     "emulated: supersteps that send nothing, beyond their work"));

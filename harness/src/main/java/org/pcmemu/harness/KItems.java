@@ -142,10 +142,8 @@ final class KItems {
             case NONE -> "none exists";
             case BUDGET -> "none found within the budget";
         }, r.search() == SearchOutcome.NONE ? "the search was exhaustive" : ""));
-        if (r.model().L() == 2) {
-            fields.add(reference("theorem35", "Theorem 3.5 delay", r.bound().value() + 1,
-                    "L = 2: L + B(P-1) + 1, by pruned trees (Theorems 3.4, 3.5); see docs/algorithms.md"));
-        }
+        r.theorem35().ifPresent(delay -> fields.add(reference("theorem35", "Theorem 3.5 delay", delay,
+                "L = 2, P - 1 = P(t): L + B(P-1) + 1, by pruned trees; see docs/algorithms.md")));
         fields.add(construction(r.construction()));
         fields.add(perItem("delays", "item delays", r.delays(), "completion - creation step (measured)"));
         fields.add(perItem("completion", "item completion", r.completion(),

@@ -13,8 +13,10 @@ import org.pcmemu.models.bsp.Bsp;
  *   compute, every layout (4.1.1):        c (n/P) log n
  *   cyclic or blocked communication:      (g n/P + L) log P            for g >= 2o (4.1.1)
  *                                         ((n/P) max(2o, g) + L) log P  otherwise (4.1.4's form, no local work)
+ *   the exchanges' plan, exactly:         log P E + (log P - 1) max(0, g - (L + 2o + delta + c n/P))
  *   hybrid remap (4.1.1):                 g (n/P - n/P^2) + L           for g >= 2o and no local work
  *   hybrid remap with local work (4.1.4): (n/P) max(local + 2o, g) + L  otherwise
+ *   the staggered remap's plan, exactly:  its own time ({@link InterleavedPlan}, one pass per order tried)
  *   BSP remap: one h-relation, h = n/P - n/P^2, priced by the model's convention
  * </pre>
  */
@@ -57,15 +59,56 @@ public final class FftCosts {
         return (long) f.perProcessor() * (g >= 2 * o ? g : Math.max(2 * o, g)) + L;
     }
 
-    /** The staggered remap's plan: N messages after n/P^2 local copies, local work before each send. */
-    public static UniformExchange staggeredRemap(FftProblem f, long L, long o, long g) {
-        return new UniformExchange(f.P() == 1 ? 0 : remapMessages(f), f.local(), (long) f.perPair() * f.local(), L, o,
-                g);
+    /**
+     * The staggered remap's plan: N messages and n/P^2 local copies, local work before each send,
+     * sends and receptions interleaved ({@link InterleavedPlan}). P = 1: no remap runs (the
+     * blocked layout is the cyclic one), so no copies either.
+     */
+    static InterleavedPlan staggeredRemap(FftProblem f, long L, long o, long g) {
+        return f.P() == 1 ? InterleavedPlan.best(0, 0, f.local(), L, o, g)
+                : InterleavedPlan.best(Math.toIntExact(remapMessages(f)), f.perPair(), f.local(), L, o, g);
+    }
+
+    /** The staggered remap's exact time: its plan's ({@link #staggeredRemap}). */
+    public static long staggeredRemapTime(FftProblem f, long L, long o, long g) {
+        return staggeredRemap(f, L, o, g).finish;
     }
 
     /** One remote column's pairwise exchange: n/P messages each way, no local work. */
     public static UniformExchange exchange(FftProblem f, long L, long o, long g) {
         return new UniformExchange(f.perProcessor(), 0, 0, L, o, g);
+    }
+
+    /**
+     * The cycles an exchange after the first waits for the send gap: its first send comes at least
+     * g after the previous exchange's last send, which came E - (L + 2o + delta) before that
+     * exchange ended, and c n/P cycles of the column's nodes lie in between:
+     * <pre>
+     *   wait = max(0, g - (L + 2o + delta + c n/P))
+     * </pre>
+     */
+    public static long exchangeWait(FftProblem f, long L, long o, long g) {
+        UniformExchange plan = exchange(f, L, o, g);
+        long tail = Math.addExact(plan.finish() - (plan.messages() - 1) * plan.period(),
+                Math.multiplyExact(f.c(), (long) f.perProcessor()));
+        return Math.max(0, g - tail);
+    }
+
+    /**
+     * The cyclic and blocked layouts' communication, exactly (the plan {@link LogPFft} runs): log P
+     * exchanges of E = L + 2o + delta + (n/P - 1)D each, one remote column's c n/P cycles of nodes
+     * between two of them, every exchange after the first starting when the send gap allows:
+     * <pre>
+     *   log P E + (log P - 1) max(0, g - (L + 2o + delta + c n/P))
+     * </pre>
+     */
+    public static long exchanges(FftProblem f, long L, long o, long g) {
+        long columns = f.logP();
+        if (columns == 0) {
+            return 0;
+        }
+        return Math.addExact(Math.multiplyExact(columns, exchange(f, L, o, g).finish()),
+                Math.multiplyExact(columns - 1, exchangeWait(f, L, o, g)));
     }
 
     /**

@@ -29,8 +29,10 @@ import org.pcmemu.models.logp.LogPRun;
  *                       is the measured time it describes
  * @param barriers       BSP: the cost of supersteps that send nothing beyond their work (the last
  *                       barrier); 0 on LogP
- * @param period         the plan's send period D (0 on BSP)
- * @param delay          the plan's reception delay delta (0 on BSP and for the naive order)
+ * @param period         the plan's send period D: the exchanges' D, the staggered remap's spacing of its
+ *                       last two sends, the naive order's max(g, local + o) (0 on BSP)
+ * @param delay          the plan's reception delay: the exchanges' delta, the staggered remap's largest
+ *                       wait between a message's arrival and its reception (0 on BSP and for the naive order)
  * @param maxError       the largest |X[k] - emulated X[k]| against {@link SequentialFft}
  * @param logP           the LogP run, or null
  * @param bsp            the BSP run, or null
@@ -83,15 +85,14 @@ public record FftReport(String model, FftProblem problem, FftAlgorithm algorithm
         if (a.layout() == FftLayout.HYBRID) {
             long paper = FftCosts.paperRemap(f, m.L(), m.o(), m.g());
             String source = FftCosts.paperRemapSource(f, m.o(), m.g());
-            if (a.order() == RemapOrder.STAGGERED || f.P() <= 2) {
-                UniformExchange plan = FftCosts.staggeredRemap(f, m.L(), m.o(), m.g());
-                period = plan.period();
-                delay = plan.delay();
-                schedule = new Bound(plan.finish(), Claim.EQUALS, "staggered plan: A + local + o + L + delta"
-                        + " + (N-1)D + o, N = n/P - n/P^2, A = (n/P^2) local, D = " + period + ", delta = " + delay);
-                communication = new Bound(paper, FftCosts.relation(plan.finish(), paper), source
-                        + (f.P() <= 2 && a.order() == RemapOrder.NAIVE ? " (P <= 2: the naive order is the staggered one)"
-                        : "") + "; claim from the plan's exact time " + plan.finish());
+            if (a.order() == RemapOrder.STAGGERED) {
+                InterleavedPlan plan = FftCosts.staggeredRemap(f, m.L(), m.o(), m.g());
+                period = plan.lastPeriod();
+                delay = plan.largestWait(m.L(), m.o());
+                schedule = new Bound(plan.finish, Claim.EQUALS, f.P() == 1 ? "one processor: no remap"
+                        : "staggered plan: " + plan.describe(f.local() > 0));
+                communication = new Bound(paper, FftCosts.relation(plan.finish, paper), source
+                        + "; claim from the plan's exact time " + plan.finish);
             } else {
                 long lower = FftCosts.naiveRemapLowerBound(f, m.L(), m.o(), m.g());
                 period = Math.max(m.g(), f.local() + m.o());
@@ -108,8 +109,11 @@ public record FftReport(String model, FftProblem problem, FftAlgorithm algorithm
             long paper = columns * FftCosts.paperExchange(f, m.L(), m.o(), m.g());
             period = plan.period();
             delay = plan.delay();
-            schedule = new Bound(columns * plan.finish(), Claim.EQUALS, "log P pairwise exchanges of n/P points,"
-                    + " each L + 2o + delta + (n/P - 1)D, D = " + period + ", delta = " + delay);
+            long wait = FftCosts.exchangeWait(f, m.L(), m.o(), m.g());
+            schedule = new Bound(FftCosts.exchanges(f, m.L(), m.o(), m.g()), Claim.EQUALS, "log P pairwise exchanges"
+                    + " of n/P points, each E = L + 2o + delta + (n/P - 1)D, D = " + period + ", delta = " + delay
+                    + "; each after the first waits max(0, g - (L + 2o + delta + c n/P)) = " + wait
+                    + " for the send gap");
             communication = new Bound(paper, FftCosts.relation(schedule.value(), paper), m.g() >= 2 * m.o()
                     ? "LogP paper section 4.1.1: (g n/P + L) log P" : "(n/P max(2o, g) + L) log P (section 4.1.4's form)");
         }

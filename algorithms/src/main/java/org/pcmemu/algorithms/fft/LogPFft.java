@@ -44,6 +44,7 @@ public final class LogPFft {
             communication[i] = 0;
             Rows rows = new Rows(i, f, butterfly, a.layout() == FftLayout.BLOCKED ? FftLayout.BLOCKED
                     : FftLayout.CYCLIC, input);
+            long lastSend = Long.MIN_VALUE; // the previous exchange's last send start (remote columns only)
             for (int t = 0; t < f.logN(); t++) {
                 if (remap != null && t == f.logP()) {
                     long start = p.now();
@@ -53,7 +54,10 @@ public final class LogPFft {
                 double[][] partner = null;
                 if (!rows.local(t)) {
                     long start = p.now();
-                    partner = exchange(p, rows.partner(t), exchange, rows);
+                    // the plan's first send waits for the send gap after the previous exchange's last
+                    long base = lastSend == Long.MIN_VALUE ? start : Math.max(start, lastSend + m.g());
+                    partner = exchange(p, base, rows.partner(t), exchange, rows);
+                    lastSend = base + exchange[0][exchange[0].length - 1];
                     communication[i] += p.now() - start;
                 }
                 long start = p.now();
@@ -71,7 +75,11 @@ public final class LogPFft {
         return new Outcome(run, output, compute, communication, finish);
     }
 
-    /* One remote column's plan, the same for every processor: {send starts, reception times}. */
+    /*
+     * One remote column's plan, the same for every processor: {send starts, reception times},
+     * relative to the exchange's base: its start, or g after the previous exchange's last send
+     * if that is later (FftCosts.exchanges).
+     */
     private static long[][] exchangePlan(FftProblem f, LogP m) {
         UniformExchange plan = FftCosts.exchange(f, m.L(), m.o(), m.g());
         int points = f.perProcessor();
@@ -85,9 +93,9 @@ public final class LogPFft {
     }
 
     /* Sends every value to the partner, receives the partner's: {re, im} by local index. */
-    private static double[][] exchange(LogPProcessor p, int partner, long[][] plan, Rows rows) {
+    private static double[][] exchange(LogPProcessor p, long base, int partner, long[][] plan, Rows rows) {
         double[][] got = new double[2][rows.size()];
-        TimedSteps.run(p, p.now(), plan[0], plan[1],
+        TimedSteps.run(p, base, plan[0], plan[1],
                 k -> p.send(partner, new Point(k, rows.re(k), rows.im(k))),
                 point -> {
                     got[0][point.index()] = point.re();
@@ -104,7 +112,9 @@ public final class LogPFft {
         int P = f.P();
         double[] re = new double[points];
         double[] im = new double[points];
-        TimedSteps.run(p, p.now(), plan.starts[i], plan.receptions[i], s -> {
+        int[] sequence = plan.sequence[i];
+        TimedSteps.run(p, p.now(), plan.starts[i], plan.receptions[i], step -> {
+            int s = sequence[step];
             int k = RemapPlan.index(order, i, s, pair, P);
             int row = rows.row(k);
             p.compute(f.local());

@@ -10,9 +10,12 @@ import org.pcmemu.models.logp.LogP;
 
 /**
  * The staggered remap on LogP under the enforced capacity, over a grid of P, n, L, o, g and the
- * local cost: its measured time equals the contention-free plan's time, computed here by a
- * direct check of every block against every reception; it never stalls; and its relation to the
- * paper's formula (section 4.1.1, or 4.1.4 with local work) is the claim the run reports.
+ * local cost: its measured time equals its plan's time ({@link InterleavedPlan}, which
+ * RemapOptimumSearchTest checks against every order of a processor's operations), is never later
+ * than the uniform plan of {@link UniformExchange} (computed here by a direct check of every block
+ * against every reception) nor earlier than a processor's busy time; it never stalls; and its
+ * relation to the paper's formula (section 4.1.1, or 4.1.4 with local work) is the claim the run
+ * reports.
  */
 class StaggeredRemapTest {
 
@@ -22,6 +25,7 @@ class StaggeredRemapTest {
         int atMost = 0;
         int equal = 0;
         int above = 0;
+        int earlier = 0;
         for (int P : new int[] {2, 4, 8}) {
             for (int n : new int[] {P * P, 4 * P * P}) {
                 for (long L : new long[] {0, 1, 3, 6, 7}) {
@@ -35,10 +39,16 @@ class StaggeredRemapTest {
                                 FftReport r = FftReport.run(new LogP(P, L, o, g), f, FftAlgorithm.HYBRID_STAGGERED,
                                         RunOptions.defaults());
                                 String at = "P=" + P + " n=" + n + " L=" + L + " o=" + o + " g=" + g + " local=" + local;
-                                long plan = planTime(n, P, local, L, o, g);
+                                long uniform = planTime(n, P, local, L, o, g);
+                                long plan = r.schedule().value();
                                 long paper = paper(n, P, local, L, o, g);
                                 assertEquals(plan, r.communication().measured(), at);
-                                assertEquals(plan, r.schedule().value(), at);
+                                assertEquals(Claim.EQUALS, r.schedule().claim(), at);
+                                assertEquals(FftCosts.staggeredRemapTime(new FftProblem(n, P, 1, local, 7), L, o, g),
+                                        plan, at);
+                                assertTrue(plan <= uniform, at + ": " + plan + " after the uniform plan's " + uniform);
+                                assertTrue(plan >= lowerBound(n, P, local, L, o, g), at);
+                                earlier += plan < uniform ? 1 : 0;
                                 assertEquals(paper, r.communication().bound().value(), at);
                                 Claim expected = plan == paper ? Claim.EQUALS : plan < paper ? Claim.AT_MOST
                                         : Claim.AT_LEAST;
@@ -58,9 +68,22 @@ class StaggeredRemapTest {
                 }
             }
         }
-        System.out.println("staggered remap: " + runs + " runs, at most " + atMost + ", equals " + equal
-                + ", above the paper " + above);
+        System.out.println("staggered remap: " + runs + " runs, the paper's time at most " + atMost + ", equals "
+                + equal + ", below " + above + "; earlier than the uniform plan on " + earlier);
+        assertTrue(earlier > 0);
         assertTrue(atMost > 0 && equal > 0 && above > 0, "the grid covers all three relations");
+    }
+
+    /**
+     * Every processor's operations, one after another: n/P^2 copies and N blocks of local work,
+     * N sends and N receptions of o; the last reception starts no earlier than L + o after the
+     * first send, and N - 1 reception gaps after it.
+     */
+    static long lowerBound(int n, int P, long local, long L, long o, long g) {
+        long m = n / P;
+        long N = m - m / P;
+        long busy = m * local + 2 * N * o;
+        return Math.max(busy, local + o + L + (N - 1) * Math.max(g, o) + o);
     }
 
     /** The paper's remap time: 4.1.1's g(n/P - n/P^2) + L for g >= 2o without local work, else 4.1.4's. */

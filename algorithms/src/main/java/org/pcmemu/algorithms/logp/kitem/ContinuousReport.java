@@ -1,6 +1,7 @@
 package org.pcmemu.algorithms.logp.kitem;
 
 import java.util.Optional;
+import java.util.OptionalLong;
 import org.pcmemu.models.Bound;
 import org.pcmemu.models.Claim;
 import org.pcmemu.emulator.RunOptions;
@@ -17,9 +18,10 @@ import org.pcmemu.models.logp.LogPRun;
  * and only the lower bound is claimed.
  *
  * @param measured    the largest measured delay
- * @param bound       equals L + B(P-1) with a block-cyclic schedule (Theorem 3.3); on a pruned tree of
- *                    depth D: equals L + B(P-1) + 1 for L = 2 (Theorem 3.5), else at most L + D;
- *                    with the greedy plan: at least L + B(P-1)
+ * @param bound       equals L + B(P-1) with a block-cyclic schedule (section 3.1's lower bound, reached;
+ *                    Theorem 3.3 cited only where 3 <= L <= 10 and P - 1 = P(t)); on a pruned tree of
+ *                    depth D: equals L + B(P-1) + 1 where Theorem 3.4's lower bound holds (L = 2,
+ *                    P - 1 = P(t), t >= 7), else at most L + D; with the greedy plan: at least L + B(P-1)
  * @param search      how the search for a block-cyclic schedule ended
  * @param fibonacciT  the t with P - 1 = P(t), or -1
  * @param completion  completion[i]: when item i had reached every processor (measured)
@@ -55,9 +57,12 @@ public record ContinuousReport(LogP model, int items, long measured, Bound bound
         long lower = KItemBounds.continuousDelay(P, L);
         KItemPlan plan;
         Bound bound;
+        long t = KItemBounds.fibonacciIndex(P, L);
         if (found.get().isPresent()) {
             plan = CyclicPlans.continuous(found.schedule(), P, L, items, found.how());
-            bound = new Bound(lower, Claim.EQUALS, "SPAA section 3.1 and Theorem 3.3: L + B(P-1), block-cyclic");
+            bound = new Bound(lower, Claim.EQUALS, "SPAA section 3.1: at least L + B(P-1), reached by a block-cyclic"
+                    + " schedule (section 3.2)" + (theorem33(L, t) ? ", the case of Theorem 3.3 (3 <= L <= 10,"
+                    + " P - 1 = P(t))" : ""));
         } else {
             String none = "no block-cyclic schedule on the optimal tree " + (found.outcome() == SearchOutcome.NONE
                     ? "exists (exhaustive search)" : "found within the budget");
@@ -72,11 +77,14 @@ public record ContinuousReport(LogP model, int items, long measured, Bound bound
             long delay = L + D - 1;
             if (pruned.isPresent()) {
                 plan = CyclicPlans.continuous(pruned.get(), P, L, items, "pruned tree of depth " + (D - 1));
-                bound = L == 2 && delay == lower + 1
-                        ? new Bound(delay, Claim.EQUALS, "SPAA Theorem 3.5 (L = 2): L + B(P-1) + 1, pruned trees; "
+                bound = theorem34(L, t) && delay == lower + 1
+                        ? new Bound(delay, Claim.EQUALS, "SPAA Theorem 3.4 (L = 2, P - 1 = P(t), t = " + t
+                                + " >= 7): at least L + B(P-1) + 1; reached on a pruned tree, as Theorem 3.5 gives; "
                                 + none)
-                        : new Bound(delay, Claim.AT_MOST, "block-cyclic on a pruned tree, L + " + (D - 1) + "; "
-                                + none + "; at least L + B(P-1) = " + lower);
+                        : new Bound(delay, Claim.AT_MOST, "block-cyclic on a pruned tree, L + " + (D - 1)
+                                + (theorem35(L, t) && delay == lower + 1
+                                ? ", as Theorem 3.5 gives (L = 2, P - 1 = P(t))" : "") + "; " + none
+                                + "; at least L + B(P-1) = " + lower + " (section 3.1)");
             } else {
                 plan = GreedyPlanner.plan(P, L, items);
                 bound = new Bound(lower, Claim.AT_LEAST, "SPAA section 3.1: L + B(P-1); " + none
@@ -91,7 +99,27 @@ public record ContinuousReport(LogP model, int items, long measured, Bound bound
             completion[i] = out.completion(i);
             worst = Math.max(worst, completion[i] - i);
         }
-        return new ContinuousReport(m, items, worst, bound, found.outcome(), KItemBounds.fibonacciIndex(P, L),
-                plan.construction(), completion, out);
+        return new ContinuousReport(m, items, worst, bound, found.outcome(), t, plan.construction(), completion, out);
+    }
+
+    /** Theorem 3.5's delay L + B(P-1) + 1, reachable for L = 2 and P - 1 = P(t); empty where it does not apply. */
+    public OptionalLong theorem35() {
+        return theorem35(model.L(), fibonacciT) ? OptionalLong.of(KItemBounds.continuousDelay(model.P(), 2) + 1)
+                : OptionalLong.empty();
+    }
+
+    /* Theorem 3.3's conditions (3 <= L <= 10, P - 1 = P(t)); its t >= t(L) is met wherever a schedule is found. */
+    static boolean theorem33(long L, long t) {
+        return L >= 3 && L <= 10 && t >= 0;
+    }
+
+    /* Theorem 3.4's lower bound L + B(P-1) + 1: L = 2 and P - 1 = P(t), t >= 7 (the proof's case). */
+    static boolean theorem34(long L, long t) {
+        return L == 2 && t >= 7;
+    }
+
+    /* Theorem 3.5: L = 2 and P - 1 = P(t). */
+    static boolean theorem35(long L, long t) {
+        return L == 2 && t >= 0;
     }
 }
