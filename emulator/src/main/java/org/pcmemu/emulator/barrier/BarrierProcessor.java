@@ -12,6 +12,7 @@ import org.pcmemu.emulator.LocalityViolationException;
 import org.pcmemu.emulator.ProcessorFailureException;
 import org.pcmemu.emulator.run.Jitter;
 import org.pcmemu.emulator.trace.TraceBuffer;
+import org.jctools.queues.atomic.unpadded.MpscLinkedAtomicUnpaddedQueue;
 
 /**
  * One virtual processor of a barrier-engine run as the model layers see it: local work, posts
@@ -21,14 +22,14 @@ import org.pcmemu.emulator.trace.TraceBuffer;
  * <pre>
  *   step s of [a, b)                 | barrier |  step s+1
  *   charge(w), post(to in [a, b)) -> |         |  inbox() = posts of step s to me,
- *   stack of the receiver, tagged e  |         |  sorted by (sender, send order)
+ *   queue of the receiver, tagged e  |         |  sorted by (sender, send order)
  * </pre>
  *
- * Delivery: every post goes straight onto the receiver's lock-free stack, tagged with the step
+ * Delivery: every post goes straight into the receiver's JCTools MPSC queue, tagged with the step
  * it was posted in (sub-machine, step index). A message is readable in the receiver's next step:
  * after a sync, in a part's first step (posts of the step that made the partition), and after a
  * merge (posts of the receiver's last step in its part, and of later steps of that part). The
- * receiver moves messages off its stack only on its own thread; one tagged with its current step
+ * receiver polls its queue only on its own thread; one tagged with its current step
  * (a fast sender already past the barrier) waits in {@code early} for the next one. A processor
  * does not wait at a partition or a merge (see {@link SubMachine}), only when it acts; a step
  * that it passed before the step was over is not drained, and its posts are dropped at the next
@@ -47,7 +48,7 @@ public final class BarrierProcessor {
     static {
         try {
             DORMANT = MethodHandles.lookup().findVarHandle(BarrierProcessor.class, "dormant", boolean.class);
-            INCOMING = MethodHandles.lookup().findVarHandle(BarrierProcessor.class, "incoming", BarrierMessage.class);
+            INCOMING = MethodHandles.lookup().findVarHandle(BarrierProcessor.class, "incoming", MpscLinkedAtomicUnpaddedQueue.class);
             RECEIVED = MethodHandles.lookup().findVarHandle(BarrierProcessor.class, "receivedWords", long.class);
             // Initialized now, not at a run's first post: a program compiled before that (D-BSP ROOT's
             // processors all reach their first read before anything is sent) would otherwise carry an
@@ -61,12 +62,13 @@ public final class BarrierProcessor {
 
     final int id;
     /*
-     * Messages posted to this processor and not drained yet: a lock-free stack (each message links
-     * to the one pushed before it), pushed by any sender, taken whole by the owner. The owner
-     * sorts what it drains, so push order never matters; an idle processor costs one reference.
+     * Messages posted to this processor and not drained yet: JCTools' unpadded MPSC linked queue,
+     * offered to by any sender, polled by the owner only; made by the first sender (a CAS from
+     * null), so an idle processor costs one reference. The owner sorts what it drains, so the
+     * order of the offers never matters (docs/architecture.md, "The barrier engine's messages").
      */
     @SuppressWarnings("unused") // accessed through INCOMING
-    private volatile BarrierMessage incoming;
+    private volatile MpscLinkedAtomicUnpaddedQueue<BarrierMessage> incoming;
     final TraceBuffer trace; // null unless traced; appended to by step completions (see SubMachine)
     private final BarrierMachine machine;
     private final Jitter jitter;
@@ -243,7 +245,7 @@ public final class BarrierProcessor {
     }
 
     /*
-     * Counts m, a post of this processor in its current step, and puts it on its receiver's stack.
+     * Counts m, a post of this processor in its current step, and offers it to its receiver's queue.
      * On this processor's thread once the step has begun, or on the thread that completes the step
      * for a post made ahead of it (deferred, handed over at the arrival): this processor then does
      * not touch its counters until that completion is over (it acts only once the next step begins).
@@ -282,15 +284,24 @@ public final class BarrierProcessor {
     }
 
     private void push(BarrierMessage m) {
-        BarrierMessage top = (BarrierMessage) INCOMING.getVolatile(this);
-        while (true) {
-            m.below = top;
-            BarrierMessage witness = (BarrierMessage) INCOMING.compareAndExchange(this, top, m);
-            if (witness == top) {
-                return;
+        MpscLinkedAtomicUnpaddedQueue<BarrierMessage> queue = incomingQueue();
+        if (queue == null) {
+            MpscLinkedAtomicUnpaddedQueue<BarrierMessage> made = new MpscLinkedAtomicUnpaddedQueue<>();
+            queue = queueOf(INCOMING.compareAndExchange(this, null, made));
+            if (queue == null) {
+                queue = made;
             }
-            top = witness;
         }
+        queue.offer(m);
+    }
+
+    private MpscLinkedAtomicUnpaddedQueue<BarrierMessage> incomingQueue() {
+        return queueOf(INCOMING.getAcquire(this));
+    }
+
+    @SuppressWarnings("unchecked") // INCOMING holds only queues of messages
+    private static MpscLinkedAtomicUnpaddedQueue<BarrierMessage> queueOf(Object queue) {
+        return (MpscLinkedAtomicUnpaddedQueue<BarrierMessage>) queue;
     }
 
     /**
@@ -505,7 +516,8 @@ public final class BarrierProcessor {
     /**
      * Messages that never became readable here: posted in the step in which this processor's
      * program returned, or later (it had left). Only once the run is over. The others still held
-     * were readable in a step that it passed without reading them (see settled).
+     * were readable in a step that it passed without reading them (see settled). Takes them off
+     * the queue: once per run.
      */
     long undelivered() {
         long n = 0;
@@ -514,8 +526,9 @@ public final class BarrierProcessor {
                 n += neverReadable(m) ? 1 : 0;
             }
         }
-        for (BarrierMessage m = (BarrierMessage) INCOMING.getVolatile(this); m != null; m = m.below) {
-            n += neverReadable(m) ? 1 : 0;
+        MpscLinkedAtomicUnpaddedQueue<BarrierMessage> queue = incomingQueue();
+        for (BarrierMessage m = queue == null ? null : queue.relaxedPoll(); m != null; m = queue.relaxedPoll()) {
+            n += neverReadable(m) ? 1 : 0; // taken: every sender's thread has ended
         }
         return n;
     }
@@ -551,21 +564,19 @@ public final class BarrierProcessor {
             }
             early.subList(kept, early.size()).clear();
         }
-        // Every message readable now (posted in this processor's previous step) was pushed before
-        // its sender arrived at that step's barrier, and this processor waited for the step to end
-        // (settle), so the swap sees it; one pushed later belongs to the current step and is kept
-        // for the drain after the next barrier.
-        BarrierMessage m = (BarrierMessage) INCOMING.getAndSet(this, null);
-        while (m != null) {
-            BarrierMessage below = m.below;
-            m.below = null;
+        // Every message readable now (posted in this processor's previous step) was offered, link
+        // and all, before its sender arrived at that step's barrier, and this processor waited for
+        // the step to end (settle), so relaxedPoll reaches it: a link still missing is that of an
+        // offer of the current step, which stands behind it in the queue. One offered later
+        // belongs to the current step and is kept for the drain after the next barrier.
+        MpscLinkedAtomicUnpaddedQueue<BarrierMessage> queue = incomingQueue();
+        for (BarrierMessage m = queue == null ? null : queue.relaxedPoll(); m != null; m = queue.relaxedPoll()) {
             if (!take(m)) {
                 if (early == null) {
                     early = new ArrayList<>();
                 }
                 early.add(m);
             }
-            m = below;
         }
         if (inbox != null && inbox.size() > 1) {
             inbox.sort(null);
