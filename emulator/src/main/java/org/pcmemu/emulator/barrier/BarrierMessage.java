@@ -20,8 +20,12 @@ public final class BarrierMessage implements StepMessage, Comparable<BarrierMess
     private final long sequence;
     private final long words;
     private final Object payload;
-    /* The next post of the same sender made ahead of its step (BarrierProcessor.deferred), or null. */
-    BarrierMessage below;
+    /*
+     * The next post in a chain of posts made ahead of their step (BarrierProcessor.deferred, then
+     * Barrier.handOver), or null. Written before the chain is handed over, read by the thread
+     * that completes the step, after the hand-over's compare-and-set.
+     */
+    private BarrierMessage chained;
 
     BarrierMessage(int from, int to, int epoch, SubMachine at, int step, long sequence, long words, Object payload) {
         this.from = from;
@@ -32,6 +36,16 @@ public final class BarrierMessage implements StepMessage, Comparable<BarrierMess
         this.sequence = sequence;
         this.words = words;
         this.payload = payload;
+    }
+
+    /* The next post in its chain of posts made ahead of their step, or null. */
+    BarrierMessage chained() {
+        return chained;
+    }
+
+    /* Links next after this post in a chain of posts made ahead of their step. */
+    void chain(BarrierMessage next) {
+        chained = next;
     }
 
     @Override
