@@ -13,7 +13,7 @@ import java.lang.invoke.VarHandle;
  *
  * The arrive protocol: each arrival is one atomic decrement, so exactly one arriver sees 0, and
  * the decrements are a chain of volatile read-modify-writes: the last arriver sees everything each
- * member wrote before its own (stress: BarrierArriveStress).
+ * member wrote before its own (stress: BarrierStress.Arrive).
  */
 final class Barrier {
     static final byte RUNNING = 0;
@@ -73,7 +73,7 @@ final class Barrier {
         arrival[i] = kind;
     }
 
-    /* The partition being formed in this step: the one made by the first member that asks (a CAS). */
+    /* The partition being formed in this step: the one made by the first member that asks (a CAS; stress: BarrierStress.Form). */
     OpenPartition form(OpenPartition made) {
         OpenPartition op = forming;
         if (op == null) {
@@ -99,7 +99,7 @@ final class Barrier {
 
     /*
      * A member's chain first..last of posts made ahead of this step, linked through chained(), pushed
-     * before its arrival (a lock-free stack of chains; stress: DeferredHandOverStress).
+     * before its arrival (a lock-free stack of chains; stress: BarrierStress.HandOver).
      */
     void handOver(BarrierMessage first, BarrierMessage last) {
         BarrierMessage top = (BarrierMessage) DEFERRED.getVolatile(this);

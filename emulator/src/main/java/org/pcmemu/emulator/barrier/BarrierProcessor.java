@@ -24,16 +24,18 @@ import org.pcmemu.emulator.trace.TraceBuffer;
  * it was posted in (sub-machine, step index). A message is readable in the receiver's next step:
  * after a sync, in a part's first step (posts of the step that made the partition), and after a
  * merge (posts of the receiver's last step in its part, and of later steps of that part). The
- * receiver polls its queue only on its own thread; one tagged with its current step
- * (a fast sender already past the barrier) waits in {@code early} for the next one. A processor
+ * receiver polls its queue only on its own thread; one tagged with its current step (a fast
+ * sender already past the barrier) waits in {@code early} for the next one. A processor
  * does not wait at a partition or a merge (see {@link SubMachine}), only when it acts; a step
  * that it passed before the step was over is not drained, and its posts are dropped at the next
  * drain, as unread.
  *
  * <p>Note: this class is not threadsafe. Every public method must be called from the processor's
- * own thread. The per-step counters are read and zeroed by the barrier's last arriver before their
- * owner acts again (see {@link SubMachine}); {@code receivedWords} is added to atomically by any
- * sender.
+ * own thread. Its fields are grouped by the thread that writes them, in the superclasses
+ * (docs/architecture.md, "The barrier engine's classes: who writes what"): the queue and the
+ * received words by any sender, the step's counters by this thread (read and zeroed by the
+ * barrier's last arriver before it acts again), its place in the release tree by the last
+ * arriver; this class's own fields by this thread only.
  */
 public final class BarrierProcessor extends ProcessorInboxFields {
     static {

@@ -12,7 +12,7 @@ import org.jctools.queues.atomic.unpadded.MpscLinkedAtomicUnpaddedQueue;
  * null), so an idle processor costs one reference. The words received in the current step are
  * added atomically by the senders and taken by the step's last arriver. The owner sorts what it
  * polls, so the order of the offers never matters (docs/architecture.md, "The barrier engine's
- * messages").
+ * messages"; stress: ProcessorStress.FirstQueue).
  */
 abstract class ProcessorIncomingFields {
     private static final VarHandle INCOMING;

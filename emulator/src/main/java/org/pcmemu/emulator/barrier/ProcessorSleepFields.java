@@ -9,7 +9,7 @@ import java.lang.invoke.VarHandle;
  * set clears it with a CAS (claimWake) and lists the processor in its own woke list, which the
  * step's last arriver reads; the thread that releases the processor (its parent in the release
  * tree, or the last arriver for the first of the list) clears dormant and sets woken, which the
- * owner waits for (ReleaseTree).
+ * owner waits for (ReleaseTree; stress: ProcessorStress.WakeClaim, .SleepWhileSent).
  */
 abstract class ProcessorSleepFields extends ProcessorIncomingFields {
     private static final VarHandle DORMANT;

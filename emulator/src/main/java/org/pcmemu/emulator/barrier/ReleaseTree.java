@@ -25,7 +25,7 @@ import java.util.concurrent.locks.LockSupport;
  * carriers instead of made one after another by the last arriver, as in the window engine. Each
  * position but the first has one parent, so each sleeper's flag is set once, by the thread that
  * wakes it; and the list stays as it is until its members have all arrived again, each of them
- * after waking its children (stress: ReleaseTreeStress).
+ * after waking its children (stress: ReleaseTreeStress.Publish, .Flags).
  */
 abstract class ReleaseTree {
     private static final VarHandle GENERATION;
