@@ -17,8 +17,9 @@
  * <p>Threading contract. {@link org.pcmemu.emulator.barrier.BarrierProcessor}'s public methods
  * are called only from that processor's own thread; a sender touches a receiver only through its
  * queue's offer (JCTools' unpadded MPSC linked queue), an atomic add to its received-words
- * counter and, for a sleeper, the compare-and-set of its wake. Happens-before: a member writes its counters, posts, arrival kind and partition sizes before its decrement of the
- * barrier's {@code pending}; the decrements are a chain of volatile read-modify-writes, so the
+ * counter and, for a sleeper, the compare-and-set of its wake. Happens-before: a member writes
+ * its counters, posts, arrival kind and partition sizes before its decrement of the barrier's
+ * {@code pending}; the decrements are a chain of volatile read-modify-writes, so the
  * last arriver sees all of it. The last arriver's writes (zeroed counters, statistics, clock,
  * parts, epochs, trace rows, failure) precede its volatile write of {@code generation}, which the
  * released members read before they go on. The {@link org.pcmemu.emulator.barrier.StepRule} is
