@@ -5,6 +5,7 @@ import org.pcmemu.emulator.Step;
 import org.pcmemu.emulator.Partition;
 
 import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.List;
 import java.util.Objects;
 import org.pcmemu.emulator.InvalidParameterException;
@@ -48,7 +49,7 @@ public final class BarrierEngine {
     private static BarrierRunResult result(RunOptions options, BarrierMachine machine, long wall) {
         List<Step> steps = new ArrayList<>();
         List<Partition> partitions = new ArrayList<>();
-        machine.root().collect(steps, partitions);
+        collect(machine.root(), steps, partitions);
         long messages = 0;
         long words = 0;
         for (Step s : steps) {
@@ -61,8 +62,8 @@ public final class BarrierEngine {
         TraceBuffer[] buffers = options.trace() ? new TraceBuffer[count] : null;
         for (int i = 0; i < count; i++) {
             BarrierProcessor p = machine.processor(i);
-            undelivered += p.undelivered();
-            finish[i] = p.finishTime;
+            undelivered += p.undelivered(p.subMachine(), p.step());
+            finish[i] = p.finishTime();
             if (buffers != null) {
                 buffers[i] = p.trace;
             }
@@ -70,5 +71,43 @@ public final class BarrierEngine {
         Trace trace = buffers == null ? null : Trace.of(Trace.Shape.STEPS, buffers);
         return new BarrierRunResult(options.threadMode(), options.jitterSeed(), machine.root().elapsed(), finish, steps, partitions,
                 messages, words, undelivered, wall, trace);
+    }
+
+    /*
+     * Adds root's steps and partitions, and those of its parts, in time order; a partition comes
+     * before its parts' steps. After the run. Iterative: a chain of partitions may be p deep.
+     */
+    private static void collect(SubMachine root, List<Step> stepsOut, List<Partition> partitionsOut) {
+        // A stack of (sub-machine, index of its next event), not of iterators: a run may have
+        // millions of sub-machines.
+        SubMachine[] owners = new SubMachine[16];
+        int[] next = new int[16];
+        int top = 0;
+        owners[0] = root;
+        while (top >= 0) {
+            SubMachine owner = owners[top];
+            List<Object> events = owner.history();
+            if (events == null || next[top] == events.size()) {
+                owners[top--] = null;
+                continue;
+            }
+            Object event = events.get(next[top]++);
+            if (event instanceof Step s) {
+                stepsOut.add(s);
+            } else if (event instanceof OpenPartition p) {
+                partitionsOut.add(new Partition(owner.first(), owner.size(), owner.depth(), p.partCount(),
+                        p.start(), p.cost()));
+                int parts = p.partCount();
+                if (top + parts >= owners.length) {
+                    int length = Math.max(owners.length * 2, top + parts + 1);
+                    owners = Arrays.copyOf(owners, length);
+                    next = Arrays.copyOf(next, length);
+                }
+                for (int i = parts - 1; i >= 0; i--) { // pushed in reverse: part 0 is visited first
+                    owners[++top] = p.part(i);
+                    next[top] = 0;
+                }
+            }
+        }
     }
 }

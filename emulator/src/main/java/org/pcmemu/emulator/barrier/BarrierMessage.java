@@ -5,8 +5,8 @@ import org.pcmemu.emulator.StepMessage;
 /**
  * A message of a barrier-engine run, what a program receives as a {@link StepMessage}: posted in one step, readable by its receiver in its next
  * step and never earlier. Immutable but for the receiver's link; safely published through the
- * receiver's lock-free stack (the push's compare-and-set and the drain's swap order the fields'
- * writes before the reader).
+ * receiver's JCTools queue (the offer's exchange and link order the fields' writes before the
+ * owner's poll).
  *
  * <p>A receiver sees one step's messages in the order of {@link #compareTo}: sender id, then the
  * sender's send order. That order depends on the program only, never on thread timing.
@@ -20,8 +20,12 @@ public final class BarrierMessage implements StepMessage, Comparable<BarrierMess
     private final long sequence;
     private final long words;
     private final Object payload;
-    /* The message pushed before this one onto its receiver's stack; null once drained. */
-    BarrierMessage below;
+    /*
+     * The next post in a chain of posts made ahead of their step (BarrierProcessor.deferred, then
+     * Barrier.handOver), or null. Written before the chain is handed over, read by the thread
+     * that completes the step, after the hand-over's compare-and-set.
+     */
+    private BarrierMessage chained;
 
     BarrierMessage(int from, int to, int epoch, SubMachine at, int step, long sequence, long words, Object payload) {
         this.from = from;
@@ -32,6 +36,16 @@ public final class BarrierMessage implements StepMessage, Comparable<BarrierMess
         this.sequence = sequence;
         this.words = words;
         this.payload = payload;
+    }
+
+    /* The next post in its chain of posts made ahead of their step, or null. */
+    BarrierMessage chained() {
+        return chained;
+    }
+
+    /* Links next after this post in a chain of posts made ahead of their step. */
+    void chain(BarrierMessage next) {
+        chained = next;
     }
 
     @Override

@@ -1,10 +1,6 @@
 package org.pcmemu.emulator.barrier;
 
 import java.lang.invoke.MethodHandles;
-import java.lang.invoke.VarHandle;
-import java.util.ArrayList;
-import java.util.Arrays;
-import java.util.Collections;
 import java.util.List;
 import org.pcmemu.emulator.StepMessage;
 import org.pcmemu.emulator.EmulationException;
@@ -21,34 +17,29 @@ import org.pcmemu.emulator.trace.TraceBuffer;
  * <pre>
  *   step s of [a, b)                 | barrier |  step s+1
  *   charge(w), post(to in [a, b)) -> |         |  inbox() = posts of step s to me,
- *   stack of the receiver, tagged e  |         |  sorted by (sender, send order)
+ *   queue of the receiver, tagged e  |         |  sorted by (sender, send order)
  * </pre>
  *
- * Delivery: every post goes straight onto the receiver's lock-free stack, tagged with the step
+ * Delivery: every post goes straight into the receiver's JCTools MPSC queue, tagged with the step
  * it was posted in (sub-machine, step index). A message is readable in the receiver's next step:
  * after a sync, in a part's first step (posts of the step that made the partition), and after a
  * merge (posts of the receiver's last step in its part, and of later steps of that part). The
- * receiver moves messages off its stack only on its own thread; one tagged with its current step
- * (a fast sender already past the barrier) waits in {@code early} for the next one. A processor
+ * receiver polls its queue only on its own thread; one tagged with its current step (a fast
+ * sender already past the barrier) waits in {@code early} for the next one. A processor
  * does not wait at a partition or a merge (see {@link SubMachine}), only when it acts; a step
  * that it passed before the step was over is not drained, and its posts are dropped at the next
  * drain, as unread.
  *
  * <p>Note: this class is not threadsafe. Every public method must be called from the processor's
- * own thread. The per-step counters are read and zeroed by the barrier's last arriver before their
- * owner acts again (see {@link SubMachine}); {@code receivedWords} is added to atomically by any
- * sender.
+ * own thread. Its fields are grouped by the thread that writes them, in the superclasses
+ * (docs/architecture.md, "The barrier engine's classes: who writes what"): the queue and the
+ * received words by any sender, the step's counters by this thread (read and zeroed by the
+ * barrier's last arriver before it acts again), its place in the release tree by the last
+ * arriver; this class's own fields by this thread only.
  */
-public final class BarrierProcessor {
-    private static final VarHandle RECEIVED;
-    private static final VarHandle INCOMING;
-    private static final VarHandle DORMANT;
-
+public final class BarrierProcessor extends ProcessorInboxFields {
     static {
         try {
-            DORMANT = MethodHandles.lookup().findVarHandle(BarrierProcessor.class, "dormant", boolean.class);
-            INCOMING = MethodHandles.lookup().findVarHandle(BarrierProcessor.class, "incoming", BarrierMessage.class);
-            RECEIVED = MethodHandles.lookup().findVarHandle(BarrierProcessor.class, "receivedWords", long.class);
             // Initialized now, not at a run's first post: a program compiled before that (D-BSP ROOT's
             // processors all reach their first read before anything is sent) would otherwise carry an
             // "uninitialized" trap at its first use of a message, and every processor frozen in that
@@ -60,13 +51,6 @@ public final class BarrierProcessor {
     }
 
     final int id;
-    /*
-     * Messages posted to this processor and not drained yet: a lock-free stack (each message links
-     * to the one pushed before it), pushed by any sender, taken whole by the owner. The owner
-     * sorts what it drains, so push order never matters; an idle processor costs one reference.
-     */
-    @SuppressWarnings("unused") // accessed through INCOMING
-    private volatile BarrierMessage incoming;
     final TraceBuffer trace; // null unless traced; appended to by step completions (see SubMachine)
     private final BarrierMachine machine;
     private final Jitter jitter;
@@ -76,13 +60,8 @@ public final class BarrierProcessor {
     private int step;
     long startTime;
     int epoch;
-    int[] partitionSizes; // null: ceil(k/2) and floor(k/2)
-    int partitionLevels; // 1, or the halvings of a nested halving
     volatile boolean finished; // read by the timeout message
     private long sequence;
-    private ArrayList<BarrierMessage> inbox; // allocated at the first message
-    private ArrayList<BarrierMessage> early; // allocated at the first message drained early
-    private boolean drained;
     /*
      * False from a partition or a merge until this processor first acts: it enters a part before
      * the step that made it has been priced, and leaves its part for the step after the merge
@@ -92,7 +71,7 @@ public final class BarrierProcessor {
      */
     private boolean settled = true;
     /*
-     * Posts made while not settled, in posting order (linked through below): a post needs no
+     * Posts made while not settled, in posting order (linked through chained()): a post needs no
      * clock, so it does not wait for its step to begin, only its counting does (the counters may
      * still hold the earlier step). They are delivered when this processor settles in the step, or
      * else handed to the step's barrier at the arrival and delivered by the step's completion,
@@ -104,50 +83,11 @@ public final class BarrierProcessor {
     private BarrierMessage deferredLast;
     private long deferredWords; // their words: a sum that overflows fails the post, as when delivered at once
     /* The barrier of this processor's current step. */
-    SubMachine.Barrier at;
-    /*
-     * The step whose posts inbox() returns: step prevStep of prevAt, or with prevOpen (the first
-     * step after a merge) every step of prevAt from prevStep on, the part this processor left.
-     */
-    private SubMachine prevAt;
-    private int prevStep = -1;
-    private boolean prevOpen;
+    private Barrier at;
     /* The sub-machine whose step this processor waits to begin (SubMachine.awaitBegun), or null. */
-    volatile SubMachine waitingOn;
+    private volatile SubMachine waitingOn;
 
-    /* Set by the owner when its program threw, before it leaves; read by the step's last arriver. */
-    EmulationException failure;
-
-    /* Written by the last arriver of the step in which the program returned; read after the run. */
-    long finishTime = -1;
-
-    /* This step's counters: owner-written, read and zeroed by the barrier's last arriver. */
-    long work;
-    long sentWords;
-    long sentMessages;
-    @SuppressWarnings("unused") // accessed through RECEIVED
-    private long receivedWords;
-
-    /*
-     * syncUntilMessage: the owner sets dormant before it arrives asleep; the first sender that
-     * finds it set clears it (a CAS) and lists the processor in its own woke list, which the
-     * step's last arriver reads; the thread that releases the processor (its parent in the
-     * release's tree, or the last arriver for the first of the list) sets woken and clears
-     * dormant. See SubMachine.release.
-     */
-    volatile boolean dormant;
-    volatile boolean woken;
-    int[] woke;
-    int wokeCount;
-    /*
-     * Its position in the awake list of releaseIn, the sub-machine whose step it continues after,
-     * from the step's completion until it has released its two children in that list (see
-     * SubMachine.release); -1 otherwise. Written by the step's last arriver before the release,
-     * read and cleared by this processor's thread after it.
-     */
-    int releaseAt = -1;
-    SubMachine releaseIn;
-    private SubMachine.Ready ready; // see readyList
+    private Ready ready; // see readyList
 
     BarrierProcessor(int id, BarrierMachine machine, SubMachine root, TraceBuffer trace, long jitterSeed) {
         this.id = id;
@@ -204,7 +144,7 @@ public final class BarrierProcessor {
         if (cycles < 0) {
             throw new IllegalArgumentException("work must not be negative, got " + cycles);
         }
-        work = Math.addExact(work, cycles);
+        addWork(cycles);
     }
 
     /**
@@ -221,7 +161,7 @@ public final class BarrierProcessor {
             if (deferredLast == null) {
                 deferred = m;
             } else {
-                deferredLast.below = m;
+                deferredLast.chain(m);
             }
             deferredLast = m;
             return;
@@ -243,25 +183,17 @@ public final class BarrierProcessor {
     }
 
     /*
-     * Counts m, a post of this processor in its current step, and puts it on its receiver's stack.
+     * Counts m, a post of this processor in its current step, and offers it to its receiver's queue.
      * On this processor's thread once the step has begun, or on the thread that completes the step
      * for a post made ahead of it (deferred, handed over at the arrival): this processor then does
      * not touch its counters until that completion is over (it acts only once the next step begins).
      */
     void deliver(BarrierMessage m) {
         BarrierProcessor target = machine.processor(m.to());
-        long words = m.words();
-        sentWords = Math.addExact(sentWords, words);
-        sentMessages++;
-        RECEIVED.getAndAdd(target, words);
-        target.push(m);
-        if (target.dormant && DORMANT.compareAndSet(target, true, false)) {
-            if (woke == null) {
-                woke = new int[4];
-            } else if (wokeCount == woke.length) {
-                woke = Arrays.copyOf(woke, wokeCount * 2);
-            }
-            woke[wokeCount++] = target.id;
+        countSent(m.words());
+        target.offer(m);
+        if (target.claimWake()) {
+            listWoken(target.id);
         }
     }
 
@@ -281,18 +213,6 @@ public final class BarrierProcessor {
         }
     }
 
-    private void push(BarrierMessage m) {
-        BarrierMessage top = (BarrierMessage) INCOMING.getVolatile(this);
-        while (true) {
-            m.below = top;
-            BarrierMessage witness = (BarrierMessage) INCOMING.compareAndExchange(this, top, m);
-            if (witness == top) {
-                return;
-            }
-            top = witness;
-        }
-    }
-
     /**
      * The messages posted to this processor in the previous step (of this sub-machine, or the
      * last step before the partition or merge that began this one), in (sender, send order)
@@ -301,14 +221,13 @@ public final class BarrierProcessor {
     public List<StepMessage> inbox() {
         enter();
         settle();
-        drain();
-        return inbox == null ? List.of() : Collections.unmodifiableList(inbox); // a view: no copy, read-only
+        return readInbox(current, step);
     }
 
     /** Ends this step; returns when every live member of the sub-machine has ended it. */
     public void sync() {
         enter();
-        closeInbox();
+        closeInbox(settled, current, step);
         handOver();
         SubMachine m = current;
         int s = step;
@@ -332,7 +251,7 @@ public final class BarrierProcessor {
      */
     public void syncUntilMessage() {
         enter();
-        closeInbox();
+        closeInbox(settled, current, step);
         int before = step;
         handOver();
         current.sleep(this);
@@ -407,11 +326,11 @@ public final class BarrierProcessor {
      */
     public void endPartition() {
         SubMachine child = current;
-        SubMachine.OpenPartition op = child.madeBy();
+        OpenPartition op = child.madeBy();
         if (op == null) {
             throw new IllegalStateException("processor " + id + " ends a partition outside any partition");
         }
-        closeInbox();
+        closeInbox(settled, current, step);
         int last = step;
         handOver();
         child.leave(this);
@@ -424,13 +343,12 @@ public final class BarrierProcessor {
     }
 
     private void split(int[] sizes, int levels) {
-        closeInbox();
+        closeInbox(settled, current, step);
         SubMachine parent = current;
         int s = step;
-        partitionSizes = sizes;
-        partitionLevels = levels;
+        askPartition(sizes, levels);
         handOver();
-        SubMachine.OpenPartition op = parent.split(this); // without waiting for the step to end
+        OpenPartition op = parent.split(this); // without waiting for the step to end
         SubMachine child = op.partOf(id);
         current = child;
         at = child.firstBarrier();
@@ -447,7 +365,7 @@ public final class BarrierProcessor {
             settled = true;
             startTime = current.elapsed();
             for (BarrierMessage m = deferred; m != null; ) { // posted ahead of the step, in this step
-                BarrierMessage next = m.below;
+                BarrierMessage next = m.chained();
                 deliver(m);
                 m = next;
             }
@@ -468,7 +386,7 @@ public final class BarrierProcessor {
 
     /** On the processor's thread once its program has returned. */
     void finish() {
-        closeInbox();
+        closeInbox(settled, current, step);
         finished = true;
         handOver();
         current.leave(this);
@@ -477,9 +395,9 @@ public final class BarrierProcessor {
     /** On the processor's thread once its program threw: it leaves its sub-machine, marked failed. */
     void failed(Throwable cause) {
         settle(); // the failure's model time is its step's (RunAborted if the part never starts)
-        failure = cause instanceof BarrierMachine.RuleBroken broken
+        failWith(cause instanceof BarrierMachine.RuleBroken broken
                 ? broken.error
-                : new ProcessorFailureException(id, startTime, where(), cause);
+                : new ProcessorFailureException(id, startTime, where(), cause));
         finished = true;
         current.leaveFailed(this);
     }
@@ -488,46 +406,27 @@ public final class BarrierProcessor {
      * The list of steps and merges that a completion on this processor's thread makes ready:
      * one per processor, made at its first completion, not one per completion (millions in a run).
      */
-    SubMachine.Ready readyList() {
-        SubMachine.Ready list = ready;
+    Ready readyList() {
+        Ready list = ready;
         if (list == null) {
-            list = ready = new SubMachine.Ready();
+            list = ready = new Ready();
         }
         return list;
     }
 
-    long takeReceivedWords() {
-        long r = (long) RECEIVED.getVolatile(this);
-        RECEIVED.setVolatile(this, 0L);
-        return r;
+    /* The barrier of this processor's current step. */
+    Barrier barrier() {
+        return at;
     }
 
-    /**
-     * Messages that never became readable here: posted in the step in which this processor's
-     * program returned, or later (it had left). Only once the run is over. The others still held
-     * were readable in a step that it passed without reading them (see settled).
-     */
-    long undelivered() {
-        long n = 0;
-        if (early != null) {
-            for (BarrierMessage m : early) {
-                n += neverReadable(m) ? 1 : 0;
-            }
-        }
-        for (BarrierMessage m = (BarrierMessage) INCOMING.getVolatile(this); m != null; m = m.below) {
-            n += neverReadable(m) ? 1 : 0;
-        }
-        return n;
+    /* The owner, around its wait for its step to begin (SubMachine.awaitBegun). */
+    void waitFor(SubMachine m) {
+        waitingOn = m;
     }
 
-    private boolean neverReadable(BarrierMessage m) {
-        return m.at == current && m.step >= step;
-    }
-
-    private void passed(SubMachine m, int s, boolean open) {
-        prevAt = m;
-        prevStep = s;
-        prevOpen = open;
+    /* The sub-machine whose step this processor waits to begin, or null. */
+    SubMachine waitingOn() {
+        return waitingOn;
     }
 
     private void enter() {
@@ -537,67 +436,5 @@ public final class BarrierProcessor {
         machine.checkAlive();
     }
 
-    private void drain() {
-        if (drained) {
-            return;
-        }
-        drained = true; // inbox is empty here: closeInbox cleared it
-        if (early != null && !early.isEmpty()) {
-            int kept = 0;
-            for (BarrierMessage m : early) {
-                if (!take(m)) {
-                    early.set(kept++, m);
-                }
-            }
-            early.subList(kept, early.size()).clear();
-        }
-        // Every message readable now (posted in this processor's previous step) was pushed before
-        // its sender arrived at that step's barrier, and this processor waited for the step to end
-        // (settle), so the swap sees it; one pushed later belongs to the current step and is kept
-        // for the drain after the next barrier.
-        BarrierMessage m = (BarrierMessage) INCOMING.getAndSet(this, null);
-        while (m != null) {
-            BarrierMessage below = m.below;
-            m.below = null;
-            if (!take(m)) {
-                if (early == null) {
-                    early = new ArrayList<>();
-                }
-                early.add(m);
-            }
-            m = below;
-        }
-        if (inbox != null && inbox.size() > 1) {
-            inbox.sort(null);
-        }
-    }
 
-    /*
-     * Adds m to the inbox if it was posted in the previous step, or drops it if posted in an
-     * earlier one: a step this processor passed without draining, since it passed that step's end
-     * before the step was over (see settled); so it did not read them, and they are dropped as
-     * unread. False: posted in the current step, for the next one.
-     */
-    private boolean take(BarrierMessage m) {
-        if (m.at == current && m.step == step) {
-            return false;
-        }
-        if (m.at == prevAt && (m.step == prevStep || prevOpen && m.step > prevStep)) {
-            if (inbox == null) {
-                inbox = new ArrayList<>(2); // most processors of a locality broadcast get one message
-            }
-            inbox.add(m);
-        }
-        return true;
-    }
-
-    private void closeInbox() {
-        if (settled) { // else the messages of the step just ended may still be coming: see drain
-            drain();
-        }
-        if (inbox != null) {
-            inbox.clear();
-        }
-        drained = false;
-    }
 }
