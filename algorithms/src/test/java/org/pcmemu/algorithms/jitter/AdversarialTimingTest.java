@@ -37,7 +37,7 @@ class AdversarialTimingTest {
     }
 
     private static RunOptions jitter(long seed) {
-        return RunOptions.defaults().withAdversarialTiming(seed);
+        return RunOptions.defaults().withLatencySpread(seed);
     }
 
     /* One algorithm on one machine under one seed: its measured cost and its bound. */
