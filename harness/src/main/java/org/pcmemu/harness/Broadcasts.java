@@ -75,7 +75,7 @@ final class Broadcasts {
             }, switch (a) { // docs/algorithms.md, "Under a latency spread"
                 case OPTIMAL -> SpreadClaim.AT_MOST;
                 case FLAT, BINOMIAL -> SpreadClaim.none("a latency below L can make it faster than B(P) for"
-                        + " latency L (flat at P = 2 or 3)");
+                        + " latency L");
             }));
         }
     }
