@@ -10,8 +10,8 @@ import picocli.CommandLine.Option;
 /**
  * How each run is emulated (threads, wall-clock limit, scheduling noise), none of which changes a
  * model-time result, and the latency spread, which makes another machine (docs/models.md,
- * "Scheduling noise and latency spread"). A mixin of {@code compare} and {@code sweep}, and of every {@code run} subcommand through
- * {@link EmulatorOptions}.
+ * "Scheduling noise and latency spread"). A mixin of {@code compare} and {@code sweep}, and of
+ * every {@code run} subcommand through {@link EmulatorOptions}.
  */
 final class HarnessOptions {
     /** Longer timeouts would overflow the emulator's nanosecond wait. */

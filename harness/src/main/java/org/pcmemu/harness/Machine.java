@@ -164,8 +164,8 @@ public record Machine(ModelKind kind, int processors, Map<String, String> parame
     /**
      * The machine a run under {@code options} emulates: under a latency spread
      * ({@code --latency-spread}) a LogP, postal or LogGP machine's enforced capacity is only
-     * checked (docs/models.md, "Latency spread"), and the machine then says so, so that a report
-     * names the rule its run applied.
+     * checked (docs/models.md, "Scheduling noise and latency spread"), and the machine then says
+     * so, so that a report names the rule its run applied.
      *
      * @throws InvalidParameterException under a latency spread on a model without a latency
      */

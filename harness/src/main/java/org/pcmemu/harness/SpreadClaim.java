@@ -7,10 +7,10 @@ import org.pcmemu.models.Claim;
 
 /**
  * The claim a registered algorithm's run checks under a latency spread ({@code --latency-spread
- * SEED}: every latency drawn from [1, L], docs/models.md "Latency spread"), where the claims the
- * papers prove for latency exactly L need not hold. Each registration declares one, from the runs
- * and arguments of docs/algorithms.md ("Under a latency spread"); {@link RunSpec#run} puts it in
- * place of the exact-latency bound.
+ * SEED}: every latency drawn from [1, L]; docs/models.md, "Scheduling noise and latency spread"),
+ * where the claims the papers prove for latency exactly L need not hold. Each registration
+ * declares one, from the runs and arguments of docs/algorithms.md ("Under a latency spread");
+ * {@link RunSpec#run} puts it in place of the exact-latency bound.
  *
  * @param rule    the bound checked under the spread, from the run's exact-latency bound; null
  *                when none holds
