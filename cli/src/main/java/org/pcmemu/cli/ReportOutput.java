@@ -37,8 +37,8 @@ final class ReportOutput {
         }
         out.println("* the least measured cost on its machine");
         if (!reports.isEmpty() && reports.get(0).spread() != null) {
-            out.println("--latency-spread " + reports.get(0).spread().seed() + ": every latency in [1, L]; each claim is"
-                    + " its algorithm's under a spread (none: none holds), docs/algorithms.md");
+            out.println("--latency-spread " + reports.get(0).spread().seed() + ": every latency in [1, L]; each"
+                    + " claim is its algorithm's under a spread (none: none holds), docs/algorithms.md");
         }
     }
 

@@ -93,7 +93,8 @@ final class KItems {
                     return Runs.report("continuous", m, "block-cyclic", ran(p), r.measured(), r.bound(), r.run(),
                             Runs.figures("fibonacciT", r.fibonacciT()),
                             details(r, p.get("table") == 1 ? r.table() : null));
-                }, SpreadClaim.AT_LEAST));
+                }, SpreadClaim.none("a latency below L can make the largest delay longer or shorter than"
+                        + " L + B(P-1)"))); // docs/algorithms.md, "Under a latency spread"
     }
 
     /* The parameters the run depended on, as a report keeps them: table only changes what run prints. */
