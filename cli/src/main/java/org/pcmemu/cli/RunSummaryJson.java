@@ -19,8 +19,8 @@ import org.pcmemu.models.logp.CapacityReport;
  * <pre>
  * { "command", "model", "algorithm",
  *   "parameters": {the model's ("P", "L", ... or "p", "g", "L", "cost"), then the algorithm's ("k", "words")},
- *   "measured", "bound", "claim", "claimHolds", "boundSource", "ratio" (null if infinite; the four
- *     absent where no claim holds under --latency-spread),
+ *   "measured", "bound", "claim", "claimHolds", "boundSource", "ratio" (null if infinite; these
+ *     five absent where no claim holds under --latency-spread),
  *   "exactBound": {"value", "claim", "source"} and "unclaimed" (why no claim holds, if none does):
  *     under --latency-spread only, whose seed is "latency-spread" among the parameters,
  *   ...the algorithm's figures..., ...its further fields (RunDetails.Field)...,

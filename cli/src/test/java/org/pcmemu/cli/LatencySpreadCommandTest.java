@@ -140,6 +140,29 @@ class LatencySpreadCommandTest {
         assertTrue(spreadOnPlain.err().contains("ran without --latency-spread"), spreadOnPlain.err());
     }
 
+    /* The shards of a spread sweep merge into the whole sweep's file: the merge runs its points under the seed. */
+    @Test
+    void theShardsOfASpreadSweepMerge() throws Exception {
+        String[] sweep = {"sweep", "broadcast", "--model", "postal", "--P", "4,8,16", "--lambda", "3",
+            "--latency-spread", "7"};
+        for (int i = 0; i < 2; i++) {
+            Invocation shard = Invocation.of(join(sweep, "--shard", i + "/2", "--out", dir.resolve("s" + i + ".csv")
+                    .toString()));
+            assertEquals(0, shard.exitCode(), shard.err());
+        }
+        Path merged = dir.resolve("m.csv");
+        Invocation merge = Invocation.of("sweep", "merge", merged.toString(), dir.resolve("s0.csv").toString(),
+                dir.resolve("s1.csv").toString());
+        assertEquals(0, merge.exitCode(), merge.err());
+        Path whole = dir.resolve("whole.csv");
+        assertEquals(0, Invocation.of(join(sweep, "--out", whole.toString())).exitCode());
+        assertEquals(withoutWallTime(whole), withoutWallTime(merged));
+    }
+
+    private static List<String> withoutWallTime(Path file) throws java.io.IOException {
+        return Files.readAllLines(file).stream().map(l -> l.substring(0, l.lastIndexOf(','))).toList();
+    }
+
     private static String[] join(String[] first, String... more) {
         String[] out = java.util.Arrays.copyOf(first, first.length + more.length);
         System.arraycopy(more, 0, out, first.length, more.length);
