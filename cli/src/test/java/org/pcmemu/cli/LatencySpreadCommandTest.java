@@ -45,6 +45,21 @@ class LatencySpreadCommandTest {
         assertFalse(j.has("jitter"), j.toString());
     }
 
+    /* The model line, the JSON parameters and the capacity report say what the run did, on each model with a latency. */
+    @Test
+    void theParametersAndTheCapacityReportAgree() throws Exception {
+        for (String model : new String[] {"logp", "postal", "loggp"}) {
+            JsonNode spread = JSON.readTree(Invocation.of("run", "broadcast", "--model", model, "--P", "8",
+                    "--latency-spread", "3", "--json").out());
+            assertEquals("check", spread.get("parameters").get("capacity").asText(), model);
+            assertEquals("check", spread.get("capacity").get("mode").asText(), model);
+            JsonNode jitter = JSON.readTree(Invocation.of("run", "broadcast", "--model", model, "--P", "8",
+                    "--jitter", "3", "--json").out());
+            assertEquals("enforce", jitter.get("parameters").get("capacity").asText(), model);
+            assertEquals("enforce", jitter.get("capacity").get("mode").asText(), model);
+        }
+    }
+
     /* The binomial tree: no claim holds under a spread, so none is checked, and the report says why. */
     @Test
     void whereNoClaimHoldsTheReportSaysSoAndExitsZero() throws Exception {
