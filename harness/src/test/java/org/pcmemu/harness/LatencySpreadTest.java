@@ -6,6 +6,8 @@ import static org.junit.jupiter.api.Assertions.assertNull;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import java.nio.file.Files;
+import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
@@ -13,6 +15,7 @@ import java.util.Map;
 import org.junit.jupiter.api.Test;
 import org.pcmemu.emulator.InvalidParameterException;
 import org.pcmemu.emulator.RunOptions;
+import org.pcmemu.models.Bound;
 import org.pcmemu.models.Claim;
 
 /**
@@ -94,6 +97,46 @@ class LatencySpreadTest {
         System.out.println(table);
         System.out.printf("latency spread: %.1f s%n", (System.nanoTime() - started) / 1e9);
         assertEquals(List.of(), failures.subList(0, Math.min(20, failures.size())), failures.size() + " failures");
+    }
+
+    /*
+     * docs/algorithms.md's table ("Under a latency spread") names each algorithm's claim under a
+     * spread; it must be the one its registration declares, for the claim it has at latency L.
+     */
+    @Test
+    void theDocumentedClaimsAreTheDeclaredOnes() throws Exception {
+        String doc = Files.readString(Path.of("..", "docs", "algorithms.md"));
+        String section = doc.substring(doc.indexOf("## Under a latency spread"), doc.indexOf("## Findings at a glance"));
+        Map<String, String> problems = Map.of("broadcast", "broadcast", "summation", "summation", "all-to-all",
+                "alltoall", "all-reduce", "allreduce", "FFT", "fft", "k-item", "kitem", "continuous", "continuous");
+        int rows = 0;
+        for (String line : section.lines().filter(l -> l.startsWith("| ") && !l.startsWith("| algorithm")).toList()) {
+            String[] cells = line.split("\\|");
+            String name = cells[1].strip();
+            String what = name.substring(0, name.indexOf('(')).strip();
+            String problem = problems.get(what.substring(0, what.indexOf(' ')));
+            Claim exact = claim(name.substring(name.indexOf('(') + 1));
+            String documented = cells[5].strip();
+            for (String algorithm : what.substring(what.indexOf(' ') + 1).split(", ")) {
+                Algorithm a = Registry.all().stream().filter(x -> x.problem().equals(problem)
+                        && x.name().equals(algorithm) && x.models().stream().anyMatch(ModelKind::hasLatency))
+                        .findFirst().orElseThrow(() -> new AssertionError("no " + problem + " " + algorithm));
+                Bound under = a.spread().of(new Bound(1, exact, "L"));
+                assertTrue(documented.startsWith(under == null ? "none" : under.claim().label()),
+                        line + ": declared " + (under == null ? "none" : under.claim().label()));
+                rows++;
+            }
+        }
+        assertTrue(rows >= 25, rows + " rows");
+    }
+
+    private static Claim claim(String text) {
+        for (Claim c : Claim.values()) {
+            if (text.startsWith(c.label())) {
+                return c;
+            }
+        }
+        throw new AssertionError("no claim in " + text);
     }
 
     @Test
