@@ -70,6 +70,10 @@ final class EmulatorOptions {
             throw new InvalidParameterException("--trace " + traceFile + ": a GOAL trace is for " + GoalSchedules.models()
                     + " runs (messages between processors), not for " + kind.label());
         }
+        if (target != null && target.format() == TraceFormat.GOAL && execution.latencySpread != null) {
+            throw new InvalidParameterException("--trace " + traceFile + ": a GOAL schedule replays with latency L,"
+                    + " so it cannot reproduce a run under --latency-spread; write csv, json or chrome");
+        }
     }
 
     /** The checked trace destination (format from --trace-format or the extension, writable folder), or null. */

@@ -8,9 +8,10 @@ import org.pcmemu.emulator.ThreadMode;
 import picocli.CommandLine.Option;
 
 /**
- * How each run is emulated (threads, wall-clock limit); none of it changes a model-time result.
- * A mixin of {@code compare} and {@code sweep}, and of every {@code run} subcommand through
- * {@link EmulatorOptions}.
+ * How each run is emulated (threads, wall-clock limit, scheduling noise), none of which changes a
+ * model-time result, and the latency spread, which makes another machine (docs/models.md,
+ * "Scheduling noise and latency spread"). A mixin of {@code compare} and {@code sweep}, and of
+ * every {@code run} subcommand through {@link EmulatorOptions}.
  */
 final class HarnessOptions {
     /** Longer timeouts would overflow the emulator's nanosecond wait. */
@@ -27,17 +28,26 @@ final class HarnessOptions {
     double timeoutSeconds;
 
     @Option(names = "--jitter", paramLabel = "SEED",
-            description = "Adversarial timing: perturb thread scheduling and, on LogP and postal, deliver each"
-                    + " message at a latency in [1, L] fixed by SEED (L is an upper bound); the capacity is then"
-                    + " only checked. The same SEED gives the same result.")
+            description = "Shake the thread scheduling with random yields and parks seeded by SEED: model time,"
+                    + " traces and output stay those of the run without it.")
     Long jitter;
+
+    @Option(names = "--latency-spread", paramLabel = "SEED",
+            description = "On logp, postal and loggp, deliver each message at a latency in [1, L] fixed by SEED"
+                    + " (L is an upper bound); the capacity is then only checked, and the report checks the"
+                    + " claim that holds under varying latency. The same SEED gives the same result.")
+    Long latencySpread;
 
     RunOptions runOptions() {
         RunOptions options = RunOptions.defaults().withThreadMode(threads).withTimeout(timeout(timeoutSeconds));
         if (jitter != null && jitter == 0) {
             throw new InvalidParameterException("--jitter SEED must not be 0 (0 means no jitter)");
         }
-        return jitter == null ? options : options.withAdversarialTiming(jitter);
+        if (latencySpread != null && latencySpread == 0) {
+            throw new InvalidParameterException("--latency-spread SEED must not be 0 (0 means every latency L)");
+        }
+        return options.withJitter(jitter == null ? 0 : jitter).withLatencySpread(latencySpread == null ? 0
+                : latencySpread);
     }
 
     /** {@code --timeout} in seconds as a duration, or a clear error. */

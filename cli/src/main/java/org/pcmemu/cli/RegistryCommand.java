@@ -174,14 +174,17 @@ final class RegistryCommand implements Callable<Integer> {
     static RunSummary summary(Report r, NamedParameters model) {
         RunDetails d = r.details();
         Map<String, Object> shownModel = new LinkedHashMap<>(model.values());
-        String applied = r.machine().parameters().get("capacity"); // what the run did (Machine.ranWith: --jitter)
-        if (applied != null && shownModel.containsKey("capacity")) {
+        String applied = r.machine().parameters().get("capacity"); // what the run did (Machine.ranWith: a spread)
+        if (applied != null && (shownModel.containsKey("capacity") || r.spread() != null)) {
             shownModel.put("capacity", applied);
         }
         shownModel.putAll(d.modelParameters());
+        if (r.spread() != null) {
+            shownModel.put("latency-spread", r.spread().seed());
+        }
         return new RunSummary(r.problem(), new NamedParameters(model.name(), shownModel),
                 new NamedParameters(r.algorithm(), d.algorithmParameters()), r.measured(), r.bound(),
                 RunSummary.RunStats.of(r.result()), d.capacity(), d.figures(), d.supersteps(), d.perProcessor(), null,
-                d.fields());
+                d.fields(), null, r.spread());
     }
 }

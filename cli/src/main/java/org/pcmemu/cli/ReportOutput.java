@@ -36,6 +36,10 @@ final class ReportOutput {
                     r.hasBound() ? (r.holds() ? "yes" : "NO") : "-");
         }
         out.println("* the least measured cost on its machine");
+        if (!reports.isEmpty() && reports.get(0).spread() != null) {
+            out.println("--latency-spread " + reports.get(0).spread().seed() + ": every latency in [1, L]; each"
+                    + " claim is its algorithm's under a spread (none: none holds), docs/algorithms.md");
+        }
     }
 
     /*
@@ -92,6 +96,16 @@ final class ReportOutput {
                     g.writeBooleanField("claimHolds", r.holds());
                     g.writeNumberField("ratio", r.ratio());
                     g.writeStringField("boundSource", r.bound().source());
+                }
+                if (r.spread() != null) { // the claim is the one under a spread; the bound for latency L beside it
+                    g.writeNumberField("latencySpread", r.spread().seed());
+                    if (r.spread().exact() != null) {
+                        g.writeNumberField("exactBound", r.spread().exact().value());
+                        g.writeStringField("exactClaim", r.spread().exact().claim().label());
+                    }
+                    if (!r.spread().unclaimed().isEmpty()) {
+                        g.writeStringField("unclaimed", r.spread().unclaimed());
+                    }
                 }
                 g.writeNumberField("messages", r.messages());
                 g.writeNumberField("words", r.words());

@@ -1,5 +1,6 @@
 package org.pcmemu.cli;
 
+import org.pcmemu.harness.Report;
 import org.pcmemu.harness.RunDetails;
 import java.nio.file.Path;
 import java.util.List;
@@ -30,10 +31,12 @@ import org.pcmemu.models.logp.CapacityReport;
  * @param fields        further fields that are not plain numbers (a second bound, the computed
  *                      value), printed after the figures, in display order
  * @param chart         the activity chart written ({@code --chart}), or null
+ * @param spread        the latency spread the run took ({@code --latency-spread}), or null
  */
 record RunSummary(String command, NamedParameters model, NamedParameters algorithm, long measured, Bound bound,
                   RunStats run, CapacityReport capacity, List<RunDetails.Figure> figures, RunDetails.Supersteps supersteps,
-                  RunDetails.PerProcessor perProcessor, TraceTarget.WrittenTrace trace, List<RunDetails.Field> fields, Path chart) {
+                  RunDetails.PerProcessor perProcessor, TraceTarget.WrittenTrace trace, List<RunDetails.Field> fields, Path chart,
+                  Report.Spread spread) {
 
     RunSummary {
         figures = List.copyOf(figures);
@@ -45,7 +48,7 @@ record RunSummary(String command, NamedParameters model, NamedParameters algorit
                RunStats run, CapacityReport capacity, List<RunDetails.Figure> figures, RunDetails.Supersteps supersteps,
                RunDetails.PerProcessor perProcessor, TraceTarget.WrittenTrace trace, List<RunDetails.Field> fields) {
         this(command, model, algorithm, measured, bound, run, capacity, figures, supersteps, perProcessor, trace,
-                fields, null);
+                fields, null, null);
     }
 
     /** A summary without further fields. */
@@ -59,7 +62,7 @@ record RunSummary(String command, NamedParameters model, NamedParameters algorit
     /** The same summary naming the files written after the run. */
     RunSummary withFiles(TraceTarget.WrittenTrace writtenTrace, Path writtenChart) {
         return new RunSummary(command, model, algorithm, measured, bound, run, capacity, figures, supersteps,
-                perProcessor, writtenTrace, fields, writtenChart);
+                perProcessor, writtenTrace, fields, writtenChart, spread);
     }
 
     /** The model and algorithm as a chart or trace title: "broadcast optimal on logp P=8 L=6 o=2 g=4". */

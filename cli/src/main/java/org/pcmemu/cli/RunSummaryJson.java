@@ -1,5 +1,6 @@
 package org.pcmemu.cli;
 
+import org.pcmemu.harness.Report;
 import org.pcmemu.harness.RunDetails;
 import com.fasterxml.jackson.core.JsonFactory;
 import com.fasterxml.jackson.core.JsonGenerator;
@@ -18,7 +19,10 @@ import org.pcmemu.models.logp.CapacityReport;
  * <pre>
  * { "command", "model", "algorithm",
  *   "parameters": {the model's ("P", "L", ... or "p", "g", "L", "cost"), then the algorithm's ("k", "words")},
- *   "measured", "bound", "claim", "claimHolds", "boundSource", "ratio" (null if infinite),
+ *   "measured", "bound", "claim", "claimHolds", "boundSource", "ratio" (null if infinite; these
+ *     five absent where no claim holds under --latency-spread),
+ *   "exactBound": {"value", "claim", "source"} and "unclaimed" (why no claim holds, if none does):
+ *     under --latency-spread only, whose seed is "latency-spread" among the parameters,
  *   ...the algorithm's figures..., ...its further fields (RunDetails.Field)...,
  *   "messages", "windows" (LogP engine only), "wallMillis", "threads", "jitter" (the --jitter seed, if given),
  *   "capacity": {"mode" (enforce, check or off), "limit" (null if unlimited), "worstInTransit",
@@ -54,6 +58,9 @@ final class RunSummaryJson {
                 json.writeStringField("boundSource", s.bound().source());
                 number(json, "ratio", s.bound().ratio(s.measured()));
             }
+            if (s.spread() != null) {
+                spread(json, s.spread());
+            }
             for (RunDetails.Figure f : s.figures()) {
                 figure(json, f);
             }
@@ -80,6 +87,20 @@ final class RunSummaryJson {
             json.writeEndObject();
         }
         out.write(System.lineSeparator());
+    }
+
+    /* The bound for latency L that a run under a latency spread shows, and why none is checked. */
+    private static void spread(JsonGenerator json, Report.Spread spread) throws IOException {
+        if (spread.exact() != null) {
+            json.writeObjectFieldStart("exactBound");
+            json.writeNumberField("value", spread.exact().value());
+            json.writeStringField("claim", spread.exact().claim().label());
+            json.writeStringField("source", spread.exact().source());
+            json.writeEndObject();
+        }
+        if (!spread.unclaimed().isEmpty()) {
+            json.writeStringField("unclaimed", spread.unclaimed());
+        }
     }
 
     private static void parameters(JsonGenerator json, Map<String, Object> values) throws IOException {

@@ -40,7 +40,9 @@ final class RunSummaryText {
         row("model", s.model().display(), "");
         row("algorithm", s.algorithm().display(), "");
         row("measured", cycles(s.measured()), "emulated");
-        if (s.bound() == null) {
+        if (s.bound() == null && s.spread() != null && !s.spread().unclaimed().isEmpty()) {
+            row("bound", "none", "no claim holds under --latency-spread: " + s.spread().unclaimed());
+        } else if (s.bound() == null) {
             row("bound", "none", (s.command().equals(GoalSchedules.PROBLEM) ? "a schedule declares none"
                     : "the program declares none") + "; --bound gives one");
         } else {
@@ -48,6 +50,11 @@ final class RunSummaryText {
             row("claim", s.bound().claim().label(), (s.claimHolds() ? "holds: measured " : "DOES NOT HOLD: measured ")
                     + s.measured() + " " + s.bound().claim().label() + " bound " + s.bound().value());
             row("ratio", ratio(s.bound(), s.measured()), "measured / bound");
+        }
+        if (s.spread() != null && s.spread().exact() != null) {
+            Bound exact = s.spread().exact();
+            row("bound at L", cycles(exact.value()), exact.claim().label() + " for latency L, not checked under"
+                    + " --latency-spread: " + exact.source());
         }
         for (RunDetails.Figure f : s.figures()) {
             row(f.label(), number(f.value()) + (f.unit().isEmpty() ? "" : " " + f.unit()), f.note());

@@ -210,7 +210,7 @@ final class SweepCommand implements Callable<Integer> {
             spec.commandLine().getErr().flush();
         }
         specs.forEach(RunSpec::completeParameters); // bad parameters fail before anything is written
-        SweepManifest manifest = new SweepManifest(problem, kind.label(), chosen, grid.axes(), harness.jitter,
+        SweepManifest manifest = new SweepManifest(problem, kind.label(), chosen, grid.axes(), harness.latencySpread,
                 programDescription(), part == null ? Shard.WHOLE : part);
         if (slurm.given()) { // the nodes run the points: this machine's heap does not matter
             return slurm.write(spec, sweep, manifest, out, plot);
@@ -227,8 +227,8 @@ final class SweepCommand implements Callable<Integer> {
         }
         List<Map<String, String>> rows = new ArrayList<>(); // the points for a plot of standard output
         Sweep.Outcome outcome;
-        if (part != null) {
-            prepareShard(manifest);
+        if (part != null || !toStdout && (harness.latencySpread != null || Files.exists(SweepManifest.beside(out)))) {
+            prepareShard(manifest); // a file of a spread sweep says so, and its resume checks the seed
         }
         try (ReportFile file = toStdout
                 ? ReportFile.stream(stdout, jsonl ? ReportFile.Format.JSONL : ReportFile.Format.CSV)
@@ -299,9 +299,10 @@ final class SweepCommand implements Callable<Integer> {
     }
 
     /*
-     * A shard's file goes with the description of its sweep beside it: written before the first
-     * point; when it is there, the same command resumes the file, and another sweep or shard is
-     * refused. A file without one is not a shard's.
+     * A shard's file, and the file of a sweep under a latency spread, goes with the description of
+     * its sweep beside it: written before the first point; when it is there, the same command
+     * resumes the file, and another sweep, shard or spread seed is refused. A file without one is
+     * not a shard's, and its points ran with every latency L.
      */
     private void prepareShard(SweepManifest manifest) {
         Path beside = SweepManifest.beside(out);
@@ -315,6 +316,9 @@ final class SweepCommand implements Callable<Integer> {
                 throw new InvalidParameterException(out + " holds the points of another sweep or shard ("
                         + difference + "); choose another --out");
             }
+        } else if (Files.exists(out) && manifest.shard().equals(Shard.WHOLE)) {
+            throw new InvalidParameterException(out + " exists without " + beside.getFileName() + ", so its points"
+                    + " ran without --latency-spread; choose another --out");
         } else if (Files.exists(out)) {
             throw new InvalidParameterException(out + " exists without " + beside.getFileName() + ", so not as a"
                     + " shard's file; choose another --out for --shard");
@@ -411,7 +415,8 @@ final class SweepCommand implements Callable<Integer> {
                 // before a value is looked for or read as a number
                 throw new InvalidParameterException("--" + name + " is not a sweep parameter: a sweep takes the"
                         + " models' and algorithms' parameters (see pcmemu list), --model, --algorithm, --out, --jsonl,"
-                        + " --plot, --jobs, --yes, --threads, --timeout, --jitter, --shard and --slurm's options");
+                        + " --plot, --jobs, --yes, --threads, --timeout, --jitter, --latency-spread, --shard and --slurm's"
+                        + " options");
             }
             String value;
             if (given != null) {

@@ -167,8 +167,8 @@ final class SweepMergeCommand implements Callable<Integer> {
             program.unstalled = "unstalled".equals(p.start());
             catalog = program.catalogFor(m.problem());
         }
-        RunOptions options = m.jitter() == null ? RunOptions.defaults()
-                : RunOptions.defaults().withAdversarialTiming(m.jitter());
+        RunOptions options = m.latencySpread() == null ? RunOptions.defaults()
+                : RunOptions.defaults().withLatencySpread(m.latencySpread());
         return new Sweep(m.problem(), ModelKind.of(m.model()), m.algorithms(), m.toGrid(), options, catalog);
     }
 

@@ -33,7 +33,7 @@ class BadInputTest {
                         "--lambda", "3", "--L", "6"),
                 bad("unknown option '--frobnicate'", "run", "broadcast", "--P", "8", "--L", "6", "--o", "2", "--g", "4",
                         "--frobnicate"),
-                bad("did you mean --L or --lambda or --latency?", "run", "broadcast", "--P", "8", "--l", "6", "--o", "2", "--g", "4"),
+                bad("did you mean --L or --lambda or --latency or --latency-spread?", "run", "broadcast", "--P", "8", "--l", "6", "--o", "2", "--g", "4"),
                 bad("unknown option '--Ll', did you mean --L?", "run", "broadcast", "--P", "8", "--Ll", "6"),
                 bad("unknown option '--gg', did you mean --g or --G?", "run", "broadcast", "--P", "8", "--gg", "4"),
                 bad("unknown option '--P8', did you mean --P 8?", "run", "broadcast", "--P8"),

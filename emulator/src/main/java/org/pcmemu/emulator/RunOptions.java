@@ -6,17 +6,18 @@ import java.util.Objects;
 
 /**
  * How to run an emulation; none of these settings changes a model-time result, except the
- * adversarial timing mode's {@code latencySeed}.
+ * latency spread's {@code latencySeed}, which makes another machine.
  *
  * @param threadMode  virtual or platform threads
  * @param timeout     wall-clock limit for the whole run
  * @param trace       record a per-processor trace of events
  * @param jitterSeed  if non-zero, inject random real-time delays (yields and short parks) at
- *                    every emulator call, seeded per processor; used by determinism tests
- * @param latencySeed if non-zero, the adversarial timing mode of models whose latency is an
- *                    upper bound (LogP: each message takes a latency in [1, L] fixed by this
- *                    seed, its sender and the sender's send count); the same seed gives the same
- *                    model-time result
+ *                    every emulator call, seeded per processor ({@code --jitter SEED}): scheduling
+ *                    noise only, so model time, traces and output stay those of the run without it
+ * @param latencySeed if non-zero, the latency spread of models whose latency is an upper bound
+ *                    ({@code --latency-spread SEED}; LogP, postal, LogGP: each message takes a
+ *                    latency in [1, L] fixed by this seed, its sender and the sender's send count);
+ *                    the same seed gives the same model-time result
  */
 public record RunOptions(ThreadMode threadMode, Duration timeout, boolean trace, long jitterSeed, long latencySeed) {
 
@@ -72,7 +73,7 @@ public record RunOptions(ThreadMode threadMode, Duration timeout, boolean trace,
 
     /**
      * The default options: virtual threads, a 10-minute timeout, no trace, no jitter, no latency
-     * seed.
+     * spread.
      *
      * @return the options
      */
@@ -111,7 +112,8 @@ public record RunOptions(ThreadMode threadMode, Duration timeout, boolean trace,
     }
 
     /**
-     * These options with scheduling noise (the model-time results stay the same).
+     * These options with scheduling noise ({@code --jitter SEED}): model time, traces and output
+     * stay those of the run without it.
      *
      * @param seed  the noise's seed, 0 for none
      * @return the new options
@@ -121,12 +123,15 @@ public record RunOptions(ThreadMode threadMode, Duration timeout, boolean trace,
     }
 
     /**
-     * The adversarial timing mode ({@code --jitter SEED}): scheduling noise and seeded latencies.
+     * These options with the latency spread ({@code --latency-spread SEED}): on a model whose
+     * latency is an upper bound every message takes a seeded latency in [1, L] (the LogP paper,
+     * section 3: L is an upper bound), which changes model-time results; the thread scheduling is
+     * left as it is.
      *
-     * @param seed  the seed of both, 0 for neither
+     * @param seed  the latencies' seed, 0 for every latency L
      * @return the new options
      */
-    public RunOptions withAdversarialTiming(long seed) {
-        return new RunOptions(threadMode, timeout, trace, seed, seed);
+    public RunOptions withLatencySpread(long seed) {
+        return new RunOptions(threadMode, timeout, trace, jitterSeed, seed);
     }
 }

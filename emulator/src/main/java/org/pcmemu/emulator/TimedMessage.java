@@ -18,8 +18,8 @@ public interface TimedMessage extends Message {
     long sendStart();
 
     /**
-     * When it reached its receiver: the start of the send plus o + L (or, in the adversarial
-     * timing mode of {@link RunOptions#latencySeed()}, plus o and a latency in [1, L]).
+     * When it reached its receiver: the start of the send plus o + L (or, under the latency
+     * spread of {@link RunOptions#latencySeed()}, plus o and a latency in [1, L]).
      *
      * @return the arrival, in model cycles
      */

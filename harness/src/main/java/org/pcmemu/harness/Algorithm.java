@@ -9,14 +9,34 @@ import org.pcmemu.emulator.RunOptions;
 
 /**
  * One registered algorithm: the problem it solves, its name, the models it runs on, its
- * parameters, a line of help, and how to run it.
+ * parameters, a line of help, how to run it, and the claim it checks under a latency spread.
+ *
+ * @param spread  the claim checked under {@code --latency-spread} in place of the exact-latency
+ *                one (docs/algorithms.md, "Under a latency spread"); every algorithm on a model
+ *                with a latency declares its own
  */
 public record Algorithm(String problem, String name, Set<ModelKind> models, List<Parameter> parameters, String help,
-                        Runner runner) {
+                        Runner runner, SpreadClaim spread) {
 
     public Algorithm {
         models = Set.copyOf(models);
         parameters = List.copyOf(parameters);
+        java.util.Objects.requireNonNull(spread, "spread");
+    }
+
+    /**
+     * An algorithm only for models without a latency to spread (BSP, H-PRAM, D-BSP).
+     *
+     * @throws IllegalArgumentException if it runs on logp, postal or loggp, where it must declare
+     *                                  its claim under a latency spread
+     */
+    public Algorithm(String problem, String name, Set<ModelKind> models, List<Parameter> parameters, String help,
+                     Runner runner) {
+        this(problem, name, models, parameters, help, runner, SpreadClaim.AS_DECLARED);
+        if (models.stream().anyMatch(ModelKind::hasLatency)) {
+            throw new IllegalArgumentException(problem + " " + name + " runs on a model with a latency: declare"
+                    + " its claim under a latency spread");
+        }
     }
 
     /** Runs the algorithm on a machine with its parameters already checked and defaulted. */

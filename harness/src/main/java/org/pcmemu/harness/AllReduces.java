@@ -36,7 +36,9 @@ final class AllReduces {
                         CombiningReport r = CombiningReport.run(m.logP(), a, i -> i + 1L, Math::addExact, o);
                         return Runs.report("allreduce", m, a.label(), p, r.measured(), r.bound(), r.run(),
                                 Runs.figures("lowerBound", r.lowerBound().value()), details(r));
-                    }));
+                    }, a == CombiningAlgorithm.FIBONACCI // docs/algorithms.md, "Under a latency spread"
+                            ? SpreadClaim.none("a latency below L can make it slower or faster than"
+                                    + " its bound for latency L") : SpreadClaim.AT_MOST));
         }
     }
 

@@ -45,7 +45,7 @@ final class AllToAlls {
                                 Runs.figures("scheduleBound", r.scheduleBound().value(), "lowerBound",
                                         r.lowerBound().value(), "receiveDelay", r.receiveDelay(), "period",
                                         period(r)), details(r));
-                    }));
+                    }, SpreadClaim.AS_DECLARED)); // receptions at their planned times: docs/algorithms.md
         }
     }
 

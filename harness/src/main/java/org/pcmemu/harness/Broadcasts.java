@@ -72,6 +72,10 @@ final class Broadcasts {
                 BroadcastReport r = BroadcastReport.run(m.logP(), a, o);
                 return Runs.report("broadcast", m, a.label(), p, r.measured(), r.bound(), r.run(),
                         Runs.figures("closedForm", r.closedForm()), details(r));
+            }, switch (a) { // docs/algorithms.md, "Under a latency spread"
+                case OPTIMAL -> SpreadClaim.AT_MOST;
+                case FLAT, BINOMIAL -> SpreadClaim.none("a latency below L can make it faster than B(P) for"
+                        + " latency L");
             }));
         }
     }

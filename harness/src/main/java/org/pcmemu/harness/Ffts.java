@@ -52,7 +52,8 @@ final class Ffts {
             };
             all.add(new Algorithm("fft", a.label(), Runs.LOGP_FAMILY, a.layout() == FftLayout.HYBRID
                     ? List.of(points, c, local, seed) : List.of(points, c, seed), help,
-                    (m, p, o) -> fftReport(m, p, Runs.fitting(() -> FftReport.run(m.logP(), problem(m, p), a, o)))));
+                    (m, p, o) -> fftReport(m, p, Runs.fitting(() -> FftReport.run(m.logP(), problem(m, p), a, o))),
+                    SpreadClaim.NO_LATER)); // docs/algorithms.md, "Under a latency spread"
             all.add(new Algorithm("fft", a.label(), EnumSet.of(ModelKind.BSP), List.of(points, c, seed),
                     a.layout() == FftLayout.HYBRID
                             ? "hybrid layout, remap as one h-relation (" + a.order().label() + " order): equals"

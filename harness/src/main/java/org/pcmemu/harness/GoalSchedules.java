@@ -73,7 +73,8 @@ public final class GoalSchedules {
     /** The built-in algorithms and {@code schedule}, called {@code name}, as the algorithm of {@value #PROBLEM}. */
     public static Catalog catalog(Schedule schedule, String name, Programs.GivenBound bound) {
         Algorithm algorithm = new Algorithm(PROBLEM, name, Runs.LOGP_FAMILY, List.of(), "the GOAL schedule "
-                + schedule.name(), (machine, values, options) -> run(schedule, name, bound, machine, values, options));
+                + schedule.name(), (machine, values, options) -> run(schedule, name, bound, machine, values, options),
+                SpreadClaim.AS_DECLARED); // the user's claim, as given for the run asked for
         return Registry.BUILT_IN.with(HELP, List.of(algorithm));
     }
 

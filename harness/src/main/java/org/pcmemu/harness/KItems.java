@@ -77,6 +77,12 @@ final class KItems {
                                         r.upperBound().value(), "scheduleBound", r.scheduleBound().value(),
                                         "largestBuffer", r.largestBuffer()),
                                 details(r, p.get("table") == 1 ? r.table() : null));
+                    }, switch (a) { // docs/algorithms.md, "Under a latency spread"
+                        case OPTIMAL -> SpreadClaim.none("early items change the order in which items are passed"
+                                + " on: faster or slower than Theorem 3.1");
+                        case SINGLE_SENDING -> SpreadClaim.AT_MOST;
+                        case BUFFERED -> SpreadClaim.AT_LEAST;
+                        case SEQUENTIAL, PIPELINED -> SpreadClaim.AS_DECLARED;
                     }));
         }
         all.add(new Algorithm("continuous", "block-cyclic", postal,
@@ -87,7 +93,8 @@ final class KItems {
                     return Runs.report("continuous", m, "block-cyclic", ran(p), r.measured(), r.bound(), r.run(),
                             Runs.figures("fibonacciT", r.fibonacciT()),
                             details(r, p.get("table") == 1 ? r.table() : null));
-                }));
+                }, SpreadClaim.none("a latency below L can make the largest delay longer or shorter than"
+                        + " L + B(P-1)"))); // docs/algorithms.md, "Under a latency spread"
     }
 
     /* The parameters the run depended on, as a report keeps them: table only changes what run prints. */

@@ -162,19 +162,33 @@ public record Machine(ModelKind kind, int processors, Map<String, String> parame
     }
 
     /**
-     * The machine a run under {@code options} emulates: under adversarial timing (a latency
-     * seed, {@code --jitter}) a LogP or postal machine's enforced capacity is only checked
-     * (docs/guide.md, "Adversarial timing"), and the machine then says so, so that a report names
-     * the rule its run applied.
+     * The machine a run under {@code options} emulates: under a latency spread
+     * ({@code --latency-spread}) a LogP, postal or LogGP machine's enforced capacity is only
+     * checked (docs/models.md, "Scheduling noise and latency spread"), and the machine then says
+     * so, so that a report names the rule its run applied.
+     *
+     * @throws InvalidParameterException under a latency spread on a model without a latency
      */
     public Machine ranWith(RunOptions options) {
-        if (options.latencySeed() == 0 || kind != ModelKind.LOGP && kind != ModelKind.POSTAL
-                || capacityMode() != CapacityMode.ENFORCE) {
+        checkOptions(options);
+        if (options.latencySeed() == 0 || capacityMode() != CapacityMode.ENFORCE) {
             return this;
         }
         Map<String, String> checked = new LinkedHashMap<>(parameters);
         checked.put("capacity", CapacityMode.CHECK.label());
         return new Machine(kind, processors, checked);
+    }
+
+    /**
+     * Refuses a latency spread on a model without a latency (BSP, H-PRAM, D-BSP).
+     *
+     * @throws InvalidParameterException if {@code options} spread the latencies of such a machine
+     */
+    public void checkOptions(RunOptions options) {
+        if (options.latencySeed() != 0 && !kind.hasLatency()) {
+            throw new InvalidParameterException("--latency-spread draws each message's latency from [1, L] on"
+                    + " logp, postal and loggp; " + kind.label() + " has no latency to vary");
+        }
     }
 
     /** The same machine with {@code processors} processors. */

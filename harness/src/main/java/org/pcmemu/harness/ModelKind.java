@@ -51,6 +51,15 @@ public enum ModelKind {
         return label;
     }
 
+    /**
+     * Whether a message's latency is an upper bound that a latency spread may shorten
+     * ({@code --latency-spread}): logp, postal and loggp; BSP, H-PRAM and D-BSP price whole
+     * supersteps and have none to vary.
+     */
+    public boolean hasLatency() {
+        return this == LOGP || this == POSTAL || this == LOGGP;
+    }
+
     /** The processor count's name: "P" on every model. */
     public String processors() {
         return PROCESSORS;

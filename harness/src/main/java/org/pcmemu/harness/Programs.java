@@ -112,7 +112,8 @@ public final class Programs {
         }
         String name = type.getSimpleName();
         Algorithm algorithm = new Algorithm(PROBLEM, name, models, parameters, "your program " + type.getName(),
-                (machine, values, options) -> run(type, fields, bound, hints, machine, values, options));
+                (machine, values, options) -> run(type, fields, bound, hints, machine, values, options),
+                SpreadClaim.AS_DECLARED); // the user's claim, as given for the run asked for
         return Registry.BUILT_IN.with(HELP, List.of(algorithm));
     }
 

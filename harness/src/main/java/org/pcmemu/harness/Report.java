@@ -25,14 +25,43 @@ import org.pcmemu.emulator.trace.Trace;
  * @param result      the emulator's result of the run (its trace if the run options asked for one)
  * @param details     what {@code run} prints beyond these: labelled figures, further bounds, the
  *                    capacity check, supersteps, per-processor values
+ * @param spread      the latency spread the run took ({@code --latency-spread}), or null for
+ *                    latencies of exactly L
  */
 public record Report(String problem, Machine machine, String algorithm, Map<String, Long> parameters, long measured,
                      Bound bound, long messages, long words, long steps, double wallMillis,
-                     Map<String, Number> figures, RunResult result, RunDetails details) {
+                     Map<String, Number> figures, RunResult result, RunDetails details, Spread spread) {
 
     public Report {
         parameters = Map.copyOf(parameters);
         figures = java.util.Collections.unmodifiableMap(new java.util.LinkedHashMap<>(figures));
+    }
+
+    /**
+     * A run under a latency spread: its seed, the bound its algorithm gives for latency exactly L,
+     * and why no claim is checked where none holds.
+     *
+     * @param seed     the {@code --latency-spread} seed, not 0
+     * @param exact    the algorithm's bound for latency L (shown, not checked), or null for none
+     * @param unclaimed why no claim holds under the spread, or "" where one is checked
+     */
+    public record Spread(long seed, Bound exact, String unclaimed) {
+    }
+
+    /**
+     * This report of a run under the latency spread {@code seed}: the bound becomes the one
+     * {@code claim} declares (none where none holds), and the further bounds of the details, which
+     * the papers give for latency L, are shown without being checked.
+     *
+     * @param seed   the spread's seed
+     * @param claim  the algorithm's claim under a spread
+     * @return the report
+     */
+    public Report underSpread(long seed, SpreadClaim claim) {
+        Bound checked = claim.of(bound);
+        Spread s = new Spread(seed, bound, checked == null && bound != null ? claim.reason() : "");
+        return new Report(problem, machine, algorithm, parameters, measured, checked, messages, words, steps,
+                wallMillis, figures, result, details.atExactLatencyOnly(), s);
     }
 
     /** The run's per-event trace, or null unless the run options asked for one. */

@@ -597,9 +597,9 @@ public final class ReportFile implements AutoCloseable {
     }
 
     /** The identity of the point of {@code spec} (its parameters as they will be reported), as rows are keyed. */
-    static String key(RunSpec spec) {
+    static String key(RunSpec spec) { // the machine as its report names it: capacity=check under a spread
         return key(spec.machine().kind().label(), spec.algorithm(),
-                parameterCells(spec.machine(), spec.completeParameters()));
+                parameterCells(spec.machine().ranWith(spec.options()), spec.completeParameters()));
     }
 
     /** The identity of the point of a row's {@code cells}. */

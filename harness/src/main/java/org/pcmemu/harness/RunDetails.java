@@ -39,6 +39,17 @@ public record RunDetails(Map<String, Object> algorithmParameters, Map<String, Ob
         fields = List.copyOf(fields);
     }
 
+    /**
+     * These details of a run under a latency spread: each further bound ({@link Field.Checked}),
+     * which the papers give for latency exactly L, shown with its claim but not checked
+     * ({@code "checked": false} in JSON).
+     */
+    RunDetails atExactLatencyOnly() {
+        List<Field> shown = fields.stream().map(f -> f instanceof Field.Checked c ? c.unchecked() : f).toList();
+        return new RunDetails(algorithmParameters, modelParameters, figures, shown, capacity, supersteps,
+                perProcessor);
+    }
+
     /** Details of a run that shows its figures only. */
     public static RunDetails of(Map<String, Object> algorithmParameters, List<Figure> figures) {
         return new RunDetails(algorithmParameters, Map.of(), figures, List.of(), null, null, null);
@@ -146,6 +157,19 @@ public record RunDetails(Map<String, Object> algorithmParameters, Map<String, Ob
                 json.writeBooleanField("holds", bound.holdsFor(measured));
                 json.writeStringField("source", bound.source());
                 json.writeEndObject();
+            }
+
+            /* The same bound shown for latency L only, unchecked (a run under a latency spread). */
+            Field unchecked() {
+                return new Computed(key, label, text(), bound.claim().label() + " for latency L, not checked under"
+                        + " the spread: " + bound.source(), json -> {
+                            json.writeStartObject();
+                            json.writeNumberField("value", bound.value());
+                            json.writeStringField("claim", bound.claim().label());
+                            json.writeBooleanField("checked", false);
+                            json.writeStringField("source", bound.source());
+                            json.writeEndObject();
+                        });
             }
         }
 

@@ -44,6 +44,7 @@ public record RunSpec(String problem, Machine machine, String algorithm, Map<Str
      */
     public Map<String, Long> completeParameters() {
         machine.check();
+        machine.checkOptions(options);
         Algorithm a = resolve();
         Map<String, Long> all = new LinkedHashMap<>();
         for (String name : parameters.keySet()) {
@@ -74,7 +75,8 @@ public record RunSpec(String problem, Machine machine, String algorithm, Map<Str
 
     /**
      * Runs it: the machine (as the options run it, {@link Machine#ranWith}), the algorithm, its
-     * output check, the report. The options' timeout covers the algorithm's planning too, not only
+     * output check, the report; under a latency spread the report checks the algorithm's claim
+     * under a spread ({@link Algorithm#spread()}) in place of its exact-latency one. The options' timeout covers the algorithm's planning too, not only
      * the emulated run, which has its own: the runner works on a thread of its own, and if it has
      * not ended {@link #PLANNING_GRACE_NANOS} after the timeout (the run's own would have come
      * first), the run fails with a {@link WallClockTimeoutException} and that thread is left to
@@ -89,7 +91,8 @@ public record RunSpec(String problem, Machine machine, String algorithm, Map<Str
         FutureTask<Report> work = new FutureTask<>(() -> a.runner().run(ran, complete, options));
         Thread worker = Thread.ofPlatform().daemon().name("pcmemu-run " + problem + " " + algorithm).start(work);
         try {
-            return work.get(Limits.plus(options.timeoutNanos(), PLANNING_GRACE_NANOS), TimeUnit.NANOSECONDS);
+            Report report = work.get(Limits.plus(options.timeoutNanos(), PLANNING_GRACE_NANOS), TimeUnit.NANOSECONDS);
+            return options.latencySeed() == 0 ? report : report.underSpread(options.latencySeed(), a.spread());
         } catch (TimeoutException e) {
             worker.interrupt();
             throw new WallClockTimeoutException("wall-clock timeout after " + options.timeoutText() + " while "

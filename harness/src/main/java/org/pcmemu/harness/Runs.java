@@ -43,7 +43,7 @@ final class Runs {
     static Report report(String problem, Machine m, String name, Map<String, Long> parameters, long measured,
                          Bound bound, RunResult r, Map<String, Number> figures, RunDetails details) {
         return new Report(problem, m, name, parameters, measured, bound, r.messages(), r.words(), r.steps(),
-                r.wallMillis(), figures, r, details);
+                r.wallMillis(), figures, r, details, null);
     }
 
     /* A LogP or postal run: its figures, then what the capacity did (CapacityMode). */

@@ -43,7 +43,9 @@ final class Summations {
                     optimal
                             ? "the time-reversed optimal broadcast, least time T(n;P) (TR Theorem 4.1): equals"
                             : "binary-tree summation (LogP paper, Figure 4): at least T(n;P)",
-                    new Run(a)));
+                    new Run(a), optimal ? SpreadClaim.AT_LEAST // docs/algorithms.md, "Under a latency spread"
+                            : SpreadClaim.none("a latency below L can make it faster than T(n;P) for latency L"
+                                    + " (P = 2)")));
         }
     }
 

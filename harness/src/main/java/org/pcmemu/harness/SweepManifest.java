@@ -23,23 +23,24 @@ import org.pcmemu.emulator.InvalidParameterException;
 
 /**
  * What a shard's report file holds the points of: the sweep (problem, model, algorithms, the
- * grid as given, the jitter seed, a user's program) and which shard of it. A sharded sweep writes
+ * grid as given, the latency spread's seed, a user's program) and which shard of it. A sharded sweep writes
  * it beside its file ({@link #beside}: {@code FILE.sweep.json}, atomically) before its first
  * point; {@code sweep merge} reads it to list every point of the sweep and to refuse shards of
  * different sweeps. Only what changes the points or their results is in it: not the thread mode,
- * the timeout or {@code --jobs}.
+ * the timeout, {@code --jitter} (scheduling noise) or {@code --jobs}.
  *
  * <pre>
  *   {"pcmemu": "sweep shard", "problem": "broadcast", "model": "logp", "algorithms": ["optimal", "flat"],
- *    "grid": [{"name": "P", "values": "2..64:log2", "kind": "numbers"}, ...], "jitter": null,
+ *    "grid": [{"name": "P", "values": "2..64:log2", "kind": "numbers"}, ...], "latencySpread": null,
  *    "program": null, "shard": "0/4"}
  * </pre>
  *
- * @param jitter   the {@code --jitter} seed, or null
+ * @param latencySpread  the {@code --latency-spread} seed, or null (a manifest written when
+ *                       {@code --jitter} drew the latencies gives its "jitter" seed here)
  * @param program  the user's program of {@code sweep custom}, or null
  */
 public record SweepManifest(String problem, String model, List<String> algorithms, List<Grid.Axis> grid,
-                            Long jitter, Program program, Shard shard) {
+                            Long latencySpread, Program program, Shard shard) {
     private static final String MARK = "sweep shard";
 
     public SweepManifest {
@@ -86,7 +87,7 @@ public record SweepManifest(String problem, String model, List<String> algorithm
 
     /** The same sweep, shard {@code other} of it. */
     public SweepManifest withShard(Shard other) {
-        return new SweepManifest(problem, model, algorithms, grid, jitter, program, other);
+        return new SweepManifest(problem, model, algorithms, grid, latencySpread, program, other);
     }
 
     /**
@@ -113,7 +114,8 @@ public record SweepManifest(String problem, String model, List<String> algorithm
                 }
             }
         }
-        fields.add(new String[] {"--jitter", Objects.toString(jitter, "none"), Objects.toString(other.jitter, "none")});
+        fields.add(new String[] {"--latency-spread", Objects.toString(latencySpread, "none"),
+            Objects.toString(other.latencySpread, "none")});
         fields.add(new String[] {"program", describe(program), describe(other.program)});
         if (program != null && other.program != null && Objects.equals(program.file, other.program.file)) {
             fields.add(new String[] {"the text of " + program.file, shortHash(program.sha256),
@@ -173,10 +175,10 @@ public record SweepManifest(String problem, String model, List<String> algorithm
                         g.writeEndObject();
                     }
                     g.writeEndArray();
-                    if (jitter == null) {
-                        g.writeNullField("jitter");
+                    if (latencySpread == null) {
+                        g.writeNullField("latencySpread");
                     } else {
-                        g.writeNumberField("jitter", jitter);
+                        g.writeNumberField("latencySpread", latencySpread);
                     }
                     writeProgram(g);
                     g.writeStringField("shard", shard.label());
@@ -245,10 +247,11 @@ public record SweepManifest(String problem, String model, List<String> algorithm
                 axes.add(new Grid.Axis((String) a.get("name"), (String) a.get("values"),
                         Grid.Kind.valueOf(((String) a.get("kind")).toUpperCase(Locale.ROOT))));
             }
-            Object jitter = m.get("jitter");
+            // "jitter": a manifest of the time when --jitter also drew the latencies
+            Object spread = m.containsKey("latencySpread") ? m.get("latencySpread") : m.get("jitter");
             return new SweepManifest((String) Objects.requireNonNull(m.get("problem")),
                     (String) Objects.requireNonNull(m.get("model")), strings(m.get("algorithms")), axes,
-                    jitter == null ? null : Long.valueOf((String) jitter), program(m.get("program")),
+                    spread == null ? null : Long.valueOf((String) spread), program(m.get("program")),
                     Shard.parse((String) m.get("shard")));
         } catch (RuntimeException e) { // a cast, a missing field, a bad number or shard: not a manifest of this pcmemu
             throw malformed(file);

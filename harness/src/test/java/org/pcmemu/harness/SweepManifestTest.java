@@ -46,8 +46,8 @@ class SweepManifestTest {
         SweepManifest postal = new SweepManifest("broadcast", "postal", a.algorithms(), a.grid(), null, null,
                 a.shard());
         assertEquals("model logp in a, postal in b", a.difference(postal, "a", "b"));
-        SweepManifest jittered = new SweepManifest("broadcast", "logp", a.algorithms(), a.grid(), 5L, null, a.shard());
-        assertEquals("--jitter none in a, 5 in b", a.difference(jittered, "a", "b"));
+        SweepManifest spread = new SweepManifest("broadcast", "logp", a.algorithms(), a.grid(), 5L, null, a.shard());
+        assertEquals("--latency-spread none in a, 5 in b", a.difference(spread, "a", "b"));
         SweepManifest reordered = new SweepManifest("broadcast", "logp", a.algorithms(),
                 List.of(a.grid().get(1), a.grid().get(0), a.grid().get(2)), null, null, a.shard());
         assertEquals("parameters --P --L --capacity in a, --L --P --capacity in b", a.difference(reordered, "a", "b"));
@@ -59,6 +59,19 @@ class SweepManifestTest {
         SweepManifest other = new SweepManifest("custom", "logp", List.of("Ring"), a.grid(), null, edited, a.shard());
         assertEquals("the text of /x/Ring.java sha256 aaaaaaaaaaaa in a, sha256 bbbbbbbbbbbb in b",
                 one.difference(other, "a", "b"));
+    }
+
+    /* A manifest written when --jitter drew the latencies: its seed is the spread's. */
+    @Test
+    void anOldJitterSeedReadsAsTheLatencySpread() throws Exception {
+        Path file = dir.resolve("old.csv.sweep.json");
+        SweepManifest spread = new SweepManifest("broadcast", "logp", List.of("optimal"),
+                new Grid().add("P", "8", true).axes(), 5L, null, Shard.WHOLE);
+        spread.write(file);
+        String text = Files.readString(file);
+        assertTrue(text.contains("\"latencySpread\" : 5"), text);
+        Files.writeString(file, text.replace("\"latencySpread\"", "\"jitter\""));
+        assertEquals(spread, SweepManifest.read(file));
     }
 
     @Test

@@ -282,7 +282,7 @@ public record LogP(int P, long L, long o, long g, long G, long O, CapacityMode c
      * every send is decided by the engine in (attempt, sender id) order (docs/architecture.md,
      * "Capacity stalls"). The rules each call follows are {@link LogPProcessor}'s.
      *
-     * <p>With a latency seed ({@link RunOptions#latencySeed()}, the adversarial timing mode) each
+     * <p>With a latency seed ({@link RunOptions#latencySeed()}, the latency spread) each
      * message takes a latency drawn from [1, L] by a hash of the seed, its sender and the
      * sender's send count (the LogP paper, section 3: L is an upper bound), so the lookahead is
      * o + 1, and the capacity, whose enforcement assumes that every message takes L, is only
@@ -292,7 +292,7 @@ public record LogP(int P, long L, long o, long g, long G, long O, CapacityMode c
      * run's own threads, one per processor.
      *
      * @param program  the code every processor runs, once
-     * @param options  thread mode, timeout, trace, jitter and latency seeds
+     * @param options  thread mode, timeout, trace, jitter seed and latency spread
      * @return what the run measured, with its capacity report
      * @throws ProcessorFailureException if a program throws (the least model time, then id)
      * @throws DeadlockException if every live processor waits for a message and none is in flight
@@ -311,7 +311,7 @@ public record LogP(int P, long L, long o, long g, long G, long O, CapacityMode c
      * for a restartable program, runs again with every send decided), or never observable.
      *
      * @param program  the code every processor runs
-     * @param options  thread mode, timeout, trace, jitter and latency seeds
+     * @param options  thread mode, timeout, trace, jitter seed and latency spread
      * @param hints    the program's promises and the engine's tuning; {@link Hints#NONE} for none
      * @return what the run measured, with its capacity report
      * @throws ProcessorFailureException if a program throws (the least model time, then id)
@@ -580,11 +580,11 @@ public record LogP(int P, long L, long o, long g, long G, long O, CapacityMode c
     private LogPRun attempt(LogPProgram program, RunOptions options, boolean speculative,
                             IntPredicate receivesFirst, int deciders) {
         LogPProcessor[] views = new LogPProcessor[P];
-        long jitter = options.latencySeed();
-        CapacityRule rule = stalls() && jitter == 0 && !speculative
+        long latencySeed = options.latencySeed();
+        CapacityRule rule = stalls() && latencySeed == 0 && !speculative
                 ? new CapacityRule(capacity(), o, L, sendInterval()) : null;
-        long lookahead = jitter == 0 ? lookahead() : o + Math.min(L, 1);
-        LogPProcessor.Rules rules = new LogPProcessor.Rules(this, jitter, speculative);
+        long lookahead = latencySeed == 0 ? lookahead() : o + Math.min(L, 1);
+        LogPProcessor.Rules rules = new LogPProcessor.Rules(this, latencySeed, speculative);
         WindowProgram body = core -> {
             LogPProcessor view = new LogPProcessor(rules, core);
             views[core.id()] = view;

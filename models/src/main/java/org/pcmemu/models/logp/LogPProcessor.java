@@ -44,14 +44,14 @@ public final class LogPProcessor {
     }
 
     /*
-     * What every processor of one attempt shares: the machine, the latency seed of the adversarial
-     * timing mode (0: off), and whether the attempt is a first one without the decisions
+     * What every processor of one attempt shares: the machine, the seed of the latency
+     * spread (0: every latency L), and whether the attempt is a first one without the decisions
      * (LogP.Hints.restartable: sends start when asked, and a reception that finds the capacity
      * exceeded ends the attempt); and, read on every send and receive, the figures derived from them.
      */
     static final class Rules {
         final LogP model;
-        final long jitter;
+        final long latencySeed;
         final boolean speculative;
         final long L;
         final long o;
@@ -60,11 +60,11 @@ public final class LogPProcessor {
         final boolean atArrival; // ReceiveRule.AT_ARRIVAL
         final long capacity;
         final boolean checks; // the capacity mode is not off
-        final boolean defers; // sends are decided by the engine (deferSend): enforced, stalling, no jitter, not speculative
+        final boolean defers; // sends are decided by the engine (deferSend): enforced, stalling, no latency spread, not speculative
 
-        Rules(LogP model, long jitter, boolean speculative) {
+        Rules(LogP model, long latencySeed, boolean speculative) {
             this.model = model;
-            this.jitter = jitter;
+            this.latencySeed = latencySeed;
             this.speculative = speculative;
             this.L = model.L();
             this.o = model.o();
@@ -73,7 +73,7 @@ public final class LogPProcessor {
             this.atArrival = model.receiveRule() == ReceiveRule.AT_ARRIVAL;
             this.capacity = model.capacity();
             this.checks = model.capacityMode() != CapacityMode.OFF;
-            this.defers = model.stalls() && jitter == 0 && !speculative;
+            this.defers = model.stalls() && latencySeed == 0 && !speculative;
         }
     }
 
@@ -123,18 +123,18 @@ public final class LogPProcessor {
     }
 
     /*
-     * L, or with a jitter seed a latency in [1, L] fixed by the seed, this processor and its send
-     * count (SplitMix64's finalizer over their mix): the same on every run with the seed. With a
+     * L, or under a latency spread a latency in [1, L] fixed by the seed, this processor and its
+     * send count (SplitMix64's finalizer over their mix): the same on every run with the seed. With a
      * seed no send is deferred, so the engine's count of this processor's sends is the count of
      * those made.
      */
     private long latency() {
         long L = rules.L;
-        long jitter = rules.jitter;
-        if (jitter == 0 || L <= 1) {
+        long seed = rules.latencySeed;
+        if (seed == 0 || L <= 1) {
             return L;
         }
-        long z = jitter * 0x9E3779B97F4A7C15L + core.id() * 0xC2B2AE3D27D4EB4FL + core.sends() * 0x165667B19E3779F9L;
+        long z = seed * 0x9E3779B97F4A7C15L + core.id() * 0xC2B2AE3D27D4EB4FL + core.sends() * 0x165667B19E3779F9L;
         z = (z ^ (z >>> 30)) * 0xBF58476D1CE4E5B9L;
         z = (z ^ (z >>> 27)) * 0x94D049BB133111EBL;
         z ^= z >>> 31;

@@ -113,12 +113,12 @@ class CapacityTest {
     }
 
     @Test
-    void underAdversarialTimingEnforceIsReportedAsTheCheckItIs() {
+    void underALatencySpreadEnforceIsReportedAsTheCheckItIs() {
         // The seeded latencies make enforcement (which assumes every message takes L) moot: no
         // send stalls, all four arrive within L, and the report says check, not enforce.
         long[] arrivals = new long[5];
         CapacityReport c = fourSendersToOne(new LogP(5, 6, 2, 4), arrivals,
-                RunOptions.defaults().withAdversarialTiming(7)).capacity();
+                RunOptions.defaults().withLatencySpread(7)).capacity();
         assertEquals(CapacityMode.CHECK, c.mode());
         assertEquals(0, c.stalledSends());
         for (int sender = 1; sender <= 4; sender++) {
