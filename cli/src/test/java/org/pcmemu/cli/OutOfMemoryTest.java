@@ -102,13 +102,13 @@ class OutOfMemoryTest {
     }
 
     /*
-     * compare and sweep of the BSP broadcast at P = 25,000, just under the heap check's refusal
-     * for 64 MiB ((64 MiB - 16 MiB) / 2,000 bytes = 25,165): a sweep's worker thread that died of
+     * compare and sweep of the BSP broadcast at P = 20,000, just under the heap check's refusal
+     * for 64 MiB ((64 MiB - 16 MiB) / 2,400 bytes = 20,971): a sweep's worker thread that died of
      * it left the command waiting for ever, deaf to SIGTERM (MemoryWatch).
      */
     @ParameterizedTest
-    @ValueSource(strings = {"compare broadcast --P 25000 --machine bsp",
-        "sweep broadcast --model bsp --P 25000 --out OUT"})
+    @ValueSource(strings = {"compare broadcast --P 20000 --machine bsp",
+        "sweep broadcast --model bsp --P 20000 --out OUT"})
     void builtInRunsJustUnderTheHeapCheckEndWithOneLine(String line, @TempDir Path dir) throws Exception {
         List<String> args = List.of(line.replace("OUT", dir.resolve("s.csv").toString()).split(" "));
         Ended end = run(java(args), 0);
@@ -122,7 +122,7 @@ class OutOfMemoryTest {
     /* SIGTERM while a sweep runs out of memory: the process ends within seconds all the same. */
     @Test
     void sweepOutOfMemoryEndsOnSigterm(@TempDir Path dir) throws Exception {
-        Ended end = run(java(List.of("sweep", "broadcast", "--model", "bsp", "--P", "25000", "--out",
+        Ended end = run(java(List.of("sweep", "broadcast", "--model", "bsp", "--P", "20000", "--out",
                 dir.resolve("s.csv").toString())), 3000);
         assertTrue(end.err().contains("pcmemu: out of memory") || end.err().contains("interrupted: rerun the same command")
                 || end.exitCode() == 0, end.err());
