@@ -20,8 +20,8 @@ import java.util.Set;
  * items than steps remain, (b) an item's holders cannot reach all P by T (new holders at s are
  * at most the holders at s - L), (c) the processors holding anything cannot send the missing
  * receptions by T; processors with equal reception rows are interchangeable (only
- * non-increasing choices among them), and states that failed are remembered (rows sorted, times
- * older than the window of L steps merged). Deterministic: one thread, a fixed order, a fixed
+ * non-increasing choices among them), and states that failed are remembered up to the order of
+ * the processors and of the items (times older than the window of L steps merged). Deterministic: one thread, a fixed order, a fixed
  * budget of search nodes.
  *
  * <p>Only for machines of at most {@link #MAX_P} processors, {@link #MAX_K} items and latency
@@ -134,7 +134,7 @@ final class ExactSearch {
         int missing = missing(q);
         int twin = twin(q); // an earlier processor with the same row: q chooses no more than it
         for (int i = twin < 0 ? k - 1 : choice[twin]; i >= 0; i--) {
-            if (recv[q][i] == MISSING && !twinItemFirst(q, i)) {
+            if (recv[q][i] == MISSING) {
                 int[] savedSender = sender.clone();
                 int[] savedUsed = used.clone();
                 choice[q] = i;
@@ -206,23 +206,6 @@ final class ExactSearch {
             }
         }
         return n;
-    }
-
-    /*
-     * Whether an item below i with i's column is still unchosen before q at this step: then q
-     * takes that one instead (swapping two such items maps schedules onto schedules).
-     */
-    private boolean twinItemFirst(int q, int i) {
-        for (int j = 0; j < i; j++) {
-            boolean same = true;
-            for (int p = 1; p < P && same; p++) {
-                same = recv[p][j] == recv[p][i] && (p >= q || choice[p] != j && choice[p] != i);
-            }
-            if (same) {
-                return true;
-            }
-        }
-        return false;
     }
 
     /* The last processor before q with q's row, or -1. */

@@ -125,7 +125,8 @@ public record KItemReport(LogP model, KItemAlgorithm algorithm, int k, long meas
         return switch (algorithm) {
             case OPTIMAL -> claimForOptimal(m, k, OptimalPlan.choose(m.P(), m.L(), k));
             case SINGLE_SENDING -> new Bound(KItemBounds.theorem37(m.P(), m.L(), k), Claim.AT_MOST,
-                    "SPAA Theorem 3.7: B(P-1) + 2L + k - 2 (" + plan.construction() + ")");
+                    "SPAA Theorem 3.7: B(P-1) + 2L + k - 2" + (plan.construction().startsWith("greedy")
+                            ? " (the greedy plan: no schedule of the paper's kind found)" : ""));
             case BUFFERED -> new Bound(KItemBounds.singleSending(m.P(), m.L(), k), Claim.EQUALS,
                     "SPAA Theorem 3.8 (buffered model): L + B(P-1) + k - 1");
             case SEQUENTIAL, PIPELINED -> new Bound(counting, Claim.AT_LEAST, "SPAA Theorem 3.1");
