@@ -33,12 +33,17 @@ public final class CyclicPlans {
     }
 
     /**
-     * A single-sending plan: the canonical block-cyclic one (cost L + B(P-1) + k - 1), else one on
+     * A single-sending plan. For L = 1 (P - 1 &gt;= 2) the pruned binomial tree of
+     * {@link BinomialCyclic}: L + B(P-1) + k - 1, Theorem 3.7's bound, for every P. Otherwise the
+     * canonical block-cyclic one (cost L + B(P-1) + k - 1), else one on
      * a pruned tree of depth B(P-1) + x for the least x &lt; L the search finds among the first
      * {@link PrunedTreeSearch#MOST_DEPTHS} (cost
      * L + B(P-1) + x + k - 1, within Theorem 3.7's B(P-1) + 2L + k - 2), else the greedy plan.
      */
     public static KItemPlan singleSending(int P, long L, int k) {
+        if (L == 1 && P >= 3) {
+            return continuous(BinomialCyclic.schedule(P - 1), P, L, k, "pruned binomial tree, L = 1");
+        }
         Optional<KItemPlan> plan = continuous(P, L, k);
         long depth = KItemBounds.broadcastTime(P - 1, L);
         PostalFibonacci sizes = PrunedTreeSearch.sizes(L);
