@@ -9,7 +9,7 @@ import org.jctools.queues.unpadded.MpscLinkedUnpaddedQueue;
  * One processor's incoming messages: a JCTools multi-producer single-consumer queue that any
  * sender offers to and the owner drains, and an owner-side order (by {@link
  * WindowMessage#compareTo}) of what was drained from it: one message in a field, a heap only from
- * the second one on (docs/architecture.md, "Mailboxes").
+ * the second one on (docs/architecture.md, "One message, send to receive").
  *
  * <p>Why this queue: {@link MpscLinkedUnpaddedQueue} is JCTools' linked MPSC queue without the
  * cache-line padding of {@code MpscLinkedQueue} (400 bytes an instance): the queue is 16 bytes
