@@ -5,13 +5,15 @@ import java.util.function.IntConsumer;
 
 /**
  * A processor's sends under a capacity rule, waiting for the synchronizer's decision ({@link
- * WindowProcessor#deferSend}); whether it asks and their number are in {@link Recipient}. Made
- * at the processor's first such send. The burst is written by the processor before it asks
+ * WindowProcessor#deferSend}); whether it asks is in {@link Recipient}. Made at the processor's
+ * first such send. The burst is written by the processor before it asks
  * ({@link WindowProcessor#flushSends}, {@link WindowProcessor#endAfterSends}), the decisions by
  * the deciding thread of its part ({@link DecidingPart}) while it waits; the advancer's handing
  * over of the window orders the two.
  */
 final class DeferredSends {
+    /* The sends of the current burst, queued and not yet taken. */
+    private int count;
     /* The first send of the burst. */
     private int to;
     private long attempt;
@@ -32,14 +34,21 @@ final class DeferredSends {
         attempt = attemptAt;
         sequence = sequenceNumber;
         payload = body;
+        count = 1;
     }
 
-    /* The processor: the i-th send after the first of the burst. */
-    void addLater(int i, int destination, Object body) {
+    /* The processor: a send after the first of the burst. */
+    void addLater(int destination, Object body) {
         if (later == null) {
             later = new Burst();
         }
-        later.add(i, destination, body);
+        later.add(count - 1, destination, body);
+        count++;
+    }
+
+    /* The sends of the current burst, queued and not yet taken. */
+    int count() {
+        return count;
     }
 
     /* The processor, as it asks: none decided yet; apply, for sends left at its program's end, else null. */
@@ -66,9 +75,12 @@ final class DeferredSends {
         return apply;
     }
 
-    /* The burst of n is taken: its last start bounds the next burst's first attempt. */
-    void taken(int n) {
+    /* The processor takes the burst's decisions: its last start bounds the next burst's first attempt; returns the burst's size. */
+    int taken() {
+        int n = count;
+        count = 0;
         lastDecidedStart = (n == 1 ? firstDecided : (WindowMessage) later.items[n - 2]).sendStart();
+        return n;
     }
 
     /* The i-th decision of the burst, removed; null if taken or never decided. */

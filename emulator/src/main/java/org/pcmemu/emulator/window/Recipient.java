@@ -8,16 +8,21 @@ package org.pcmemu.emulator.window;
  * {@code next()}.
  *
  * <p>Note: this class is not threadsafe. The transit state is touched by the deciding thread of
- * the processor's part only; the flags are written by the processor's thread (and {@code
- * requesting} cleared by the deciding thread once its sends are decided) and read by the engine
- * while it is parked (see {@link WindowProcessor}).
+ * the processor's part only; the flags are written by the processor's thread (and the request
+ * cleared by the deciding thread once its sends are decided) and read by the engine while it is
+ * parked (see {@link WindowProcessor}).
  */
 abstract class Recipient extends Mailbox {
     private InTransit transit;
-    /* The processor's: its program ended; it waits for a decision; the sends of its current burst (WindowProcessor). */
-    private boolean finished;
-    private boolean requesting;
-    private int deferred;
+    /*
+     * The processor's: its program ended (FINISHED); it waits for its deferred sends' decisions
+     * (REQUESTING). One byte for both (the processor object stays 88 bytes with compact headers:
+     * ProcessorLayoutTest): the owner writes them while it runs, the deciding thread clears
+     * REQUESTING while it is parked or finished, ordered by the window's handoff.
+     */
+    private static final byte FINISHED = 1;
+    private static final byte REQUESTING = 2;
+    private byte flags;
 
     /**
      * Decides the start of a send to this processor asked for at {@code attempt} and records its
@@ -34,51 +39,25 @@ abstract class Recipient extends Mailbox {
     }
 
     final boolean finished() {
-        return finished;
+        return (flags & FINISHED) != 0;
     }
 
     /* The processor's thread, as its program ends or fails. */
     final void markFinished() {
-        finished = true;
+        flags |= FINISHED;
     }
 
     final boolean requesting() {
-        return requesting;
+        return (flags & REQUESTING) != 0;
     }
 
     /* The processor asks for its deferred sends' decisions; the deciding thread answers (decisionsMade). */
     final void startRequesting() {
-        requesting = true;
+        flags |= REQUESTING;
     }
 
     /* The deciding thread: every deferred send of the processor is decided. */
     final void decisionsMade() {
-        requesting = false;
-    }
-
-    /* The sends of the current burst, queued and not yet taken. */
-    final int deferred() {
-        return deferred;
-    }
-
-    /* The processor queued one more send: the number before it. */
-    final int deferOne() {
-        return deferred++;
-    }
-
-    /* The processor took its burst's decisions: the number it had. */
-    final int takeDeferred() {
-        int n = deferred;
-        deferred = 0;
-        return n;
-    }
-
-    /*
-     * Whether the advancer decided all of this processor's deferred sends in this advance and its
-     * thread has not taken them yet (it is not parked in next()). The advancer or a deciding
-     * thread, while this processor is parked.
-     */
-    final boolean decisionsPending() {
-        return deferred != 0 && !requesting;
+        flags &= ~REQUESTING;
     }
 }

@@ -28,10 +28,14 @@ public final class WindowProcessor extends AdvancerFields implements Runnable {
     long clock;
     long sent;
     long busy; // send and receive overheads and computation, in cycles
-    /* Started when first woken, not with the run (WindowSynchronizer.startedAtOnce). */
-    final boolean startsLate;
-    /* A processor the program says begins by receiving, until it takes its first message. */
-    boolean receivesFirst;
+    /*
+     * STARTS_LATE: started when first woken, not with the run (WindowSynchronizer.startedAtOnce);
+     * RECEIVES_FIRST: a processor the program says begins by receiving, until it takes its first
+     * message. One byte for both, the owner's (the object stays 88 bytes: ProcessorLayoutTest).
+     */
+    private static final byte STARTS_LATE = 1;
+    private static final byte RECEIVES_FIRST = 2;
+    private byte start;
 
     /*
      * This processor's sends under a capacity rule (deferSend), made at its first: null in a run
@@ -42,8 +46,7 @@ public final class WindowProcessor extends AdvancerFields implements Runnable {
     WindowProcessor(int id, WindowSynchronizer sync, boolean tracing, long jitterSeed, boolean receivesFirst,
                     boolean startsLate) {
         this.id = id;
-        this.startsLate = startsLate;
-        this.receivesFirst = receivesFirst;
+        this.start = (byte) ((startsLate ? STARTS_LATE : 0) | (receivesFirst ? RECEIVES_FIRST : 0));
         this.sync = sync;
         if (tracing || jitterSeed != 0) {
             this.rare = new RareState(tracing ? new TraceBuffer() : null, Jitter.of(jitterSeed, id));
@@ -116,7 +119,7 @@ public final class WindowProcessor extends AdvancerFields implements Runnable {
 
     /** Moves the clock forward to {@code time}; the clock never goes back. */
     public void advanceTo(long time) {
-        if (receivesFirst) {
+        if (receivesFirst()) {
             throw notReceivingFirst("moved its clock", null);
         }
         if (time < clock) {
@@ -145,7 +148,7 @@ public final class WindowProcessor extends AdvancerFields implements Runnable {
     public long post(int to, long sendStart, long arrival, Object payload, int bytes) {
         jitter();
         sync.checkAlive();
-        if (receivesFirst) {
+        if (receivesFirst()) {
             throw notReceivingFirst("sent", null);
         }
         checkDestination(to);
@@ -200,7 +203,7 @@ public final class WindowProcessor extends AdvancerFields implements Runnable {
         if (rule == null) {
             throw new IllegalStateException("deferSend needs a run with a capacity rule");
         }
-        if (receivesFirst) {
+        if (receivesFirst()) {
             throw notReceivingFirst("sent", null);
         }
         checkDestination(to);
@@ -215,7 +218,7 @@ public final class WindowProcessor extends AdvancerFields implements Runnable {
             r = new DeferredSends();
             requests = r;
         }
-        if (deferred() == 0) {
+        if (r.count() == 0) {
             long last = r.lastDecidedStart();
             if (attempt < clock) {
                 throw new IllegalStateException("send attempt " + attempt + " is before the clock " + clock);
@@ -225,9 +228,8 @@ public final class WindowProcessor extends AdvancerFields implements Runnable {
                         + rule.spacing() + " to the previous send's start " + last);
             }
             r.first(to, attempt, sent, payload);
-            deferOne();
         } else {
-            r.addLater(deferOne() - 1, to, payload);
+            r.addLater(to, payload);
         }
         return sent++;
     }
@@ -289,9 +291,32 @@ public final class WindowProcessor extends AdvancerFields implements Runnable {
     }
 
     private int takeDecisions() {
-        int n = takeDeferred();
-        requests.taken(n);
-        return n;
+        return requests.taken();
+    }
+
+    /* The sends of the current burst, queued and not yet taken. */
+    int deferred() {
+        DeferredSends r = requests;
+        return r == null ? 0 : r.count();
+    }
+
+    /*
+     * Whether the advancer decided all of this processor's deferred sends in this advance and its
+     * thread has not taken them yet (it is not parked in next()). The advancer or a deciding
+     * thread, while this processor is parked.
+     */
+    boolean decisionsPending() {
+        return !requesting() && deferred() != 0;
+    }
+
+    /* Started when first woken, not with the run. */
+    boolean startsLate() {
+        return (start & STARTS_LATE) != 0;
+    }
+
+    /* Said to begin by receiving, and has not taken a message yet. */
+    boolean receivesFirst() {
+        return (start & RECEIVES_FIRST) != 0;
     }
 
     /** The {@code i}-th send of the last {@link #flushSends}, as sent; each is taken once, in order. */
@@ -373,7 +398,7 @@ public final class WindowProcessor extends AdvancerFields implements Runnable {
         sync.checkAlive();
         WindowMessage m = drainAndPeek();
         if (m != null && m.arrival() <= horizon && m.arrival() < sync.windowEnd()) {
-            receivesFirst = false;
+            start &= ~RECEIVES_FIRST;
             poll();
             if (m.arrival() > clock) {
                 clock = m.arrival();
@@ -413,7 +438,7 @@ public final class WindowProcessor extends AdvancerFields implements Runnable {
         // taken, so a program that catches this cannot send into the window it started in
         BrokenPromise broken = new BrokenPromise("processor " + id + " " + what
                 + " before its first reception, but the program said that it begins by receiving"
-                + (startsLate ? " (it was started only when its first message came)" : ""), cause);
+                + (startsLate() ? " (it was started only when its first message came)" : ""), cause);
         noteFailure(broken);
         return broken;
     }

@@ -180,7 +180,7 @@ final class WindowSynchronizer extends RunState {
     @Override
     protected void runProgram(int id) throws Exception {
         WindowProcessor p = processors[id];
-        if (p.startsLate) {
+        if (p.startsLate()) {
             // started by wake(), like a processor resuming from its wait in next()
             if (isAborted()) {
                 throw RunAborted.INSTANCE; // and its wake subtree is not started either
@@ -194,11 +194,11 @@ final class WindowSynchronizer extends RunState {
     @Override
     protected void programReturned(int id) {
         WindowProcessor p = processors[id];
-        if (p.receivesFirst) {
+        if (p.receivesFirst()) {
             fail(p, p.notReceivingFirst("returned", null));
             return;
         }
-        if (p.startsLate) {
+        if (p.startsLate()) {
             forgetThread(id); // never woken again: its ended thread is garbage
         }
         finish(p);
@@ -209,7 +209,7 @@ final class WindowSynchronizer extends RunState {
         WindowProcessor p = processors[id];
         // a late processor that throws before its first reception broke the promise too (started
         // at once, it would have thrown at once; started late, it throws when its message comes)
-        fail(p, p.receivesFirst ? p.notReceivingFirst("threw " + cause, cause) : cause);
+        fail(p, p.receivesFirst() ? p.notReceivingFirst("threw " + cause, cause) : cause);
     }
 
     @Override
@@ -471,7 +471,7 @@ final class WindowSynchronizer extends RunState {
         }
         unstartedStarted = true;
         for (WindowProcessor q : processors) {
-            if (q.startsLate && !q.finished() && thread(q.id) == null) {
+            if (q.startsLate() && !q.finished() && thread(q.id) == null) {
                 active[activeCount++] = q.id;
             }
         }

@@ -9,10 +9,10 @@ import org.junit.jupiter.api.Test;
 /**
  * The window engine's objects per processor stay as small as they are (docs/performance.md,
  * "Memory": about 590 bytes a processor resident for the optimal broadcast at P = 10^6, of which
- * WindowProcessor 96 and WindowMessage 48 by {@code jcmd GC.class_histogram}): a field added to
+ * WindowProcessor 88 and WindowMessage 48 by {@code jcmd GC.class_histogram}): a field added to
  * a processor costs 10^6 of it at P = 10^6, so adding one should be a decision, made here. Field bytes (references compressed to 4, as below 32 GB of heap), not
  * instance sizes, so the test does not depend on the header the JVM uses (8 bytes with compact
- * headers: WindowProcessor 96 bytes, WindowMessage 48).
+ * headers: WindowProcessor 88 bytes, WindowMessage 48).
  */
 class ProcessorLayoutTest {
     /** The bytes of the instance fields of {@code c} and its superclasses. */
@@ -46,10 +46,11 @@ class ProcessorLayoutTest {
 
     @Test
     void aProcessorKeepsItsFields() {
-        // the mailbox (20), the transit state and flags (10), clock, sends, busy time, window
-        // stamp (32), id and place in the window (8), four flags, the synchronizer, the rare
-        // state and the send requests (16)
-        assertEquals(86, fieldBytes(WindowProcessor.class));
+        // the mailbox (20), the transit state and the owner's flags (5), clock, sends, busy time,
+        // window stamp (32), id and place in the window (8), the wake flag, the retired flag and
+        // the start flags (3), the synchronizer, the rare state and the send requests, which
+        // count the burst (12): 80, so 88 bytes with compact headers
+        assertEquals(80, fieldBytes(WindowProcessor.class));
     }
 
     @Test
