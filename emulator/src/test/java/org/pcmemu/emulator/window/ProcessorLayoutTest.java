@@ -8,7 +8,7 @@ import org.junit.jupiter.api.Test;
 
 /**
  * The window engine's objects per processor stay as small as they are (docs/performance.md,
- * "Memory": about 590 bytes a processor resident for the optimal broadcast at P = 10^6, of which
+ * "Memory": about 630 bytes a processor resident for the optimal broadcast at P = 10^6, of which
  * WindowProcessor 88 and WindowMessage 48 by {@code jcmd GC.class_histogram}): a field added to
  * a processor costs 10^6 of it at P = 10^6, so adding one should be a decision, made here. Field bytes (references compressed to 4, as below 32 GB of heap), not
  * instance sizes, so the test does not depend on the header the JVM uses (8 bytes with compact
