@@ -16,12 +16,16 @@ abstract class Recipient extends Mailbox {
     private InTransit transit;
     /*
      * The processor's: its program ended (FINISHED); it waits for its deferred sends' decisions
-     * (REQUESTING). One byte for both (the processor object stays 88 bytes with compact headers:
-     * ProcessorLayoutTest): the owner writes them while it runs, the deciding thread clears
-     * REQUESTING while it is parked or finished, ordered by the window's handoff.
+     * (REQUESTING); it was started when first woken, not with the run (STARTS_LATE,
+     * WindowSynchronizer.startedAtOnce); the program says it begins by receiving and it has not
+     * taken a message yet (RECEIVES_FIRST). One byte for all (the processor object stays 88 bytes
+     * with compact headers: ProcessorLayoutTest): the owner writes them while it runs, the deciding
+     * thread clears REQUESTING while it is parked or finished, ordered by the window's handoff.
      */
     private static final byte FINISHED = 1;
     private static final byte REQUESTING = 2;
+    private static final byte STARTS_LATE = 4;
+    private static final byte RECEIVES_FIRST = 8;
     private byte flags;
 
     /**
@@ -36,6 +40,24 @@ abstract class Recipient extends Mailbox {
             transit = t;
         }
         return t.start(attempt, rule);
+    }
+
+    /* At construction. */
+    final void startAs(boolean startsLate, boolean receivesFirst) {
+        flags = (byte) ((startsLate ? STARTS_LATE : 0) | (receivesFirst ? RECEIVES_FIRST : 0));
+    }
+
+    final boolean startsLate() {
+        return (flags & STARTS_LATE) != 0;
+    }
+
+    final boolean receivesFirst() {
+        return (flags & RECEIVES_FIRST) != 0;
+    }
+
+    /* The owner took its first message. */
+    final void receivedFirst() {
+        flags &= ~RECEIVES_FIRST;
     }
 
     final boolean finished() {

@@ -28,14 +28,6 @@ public final class WindowProcessor extends AdvancerFields implements Runnable {
     long clock;
     long sent;
     long busy; // send and receive overheads and computation, in cycles
-    /*
-     * STARTS_LATE: started when first woken, not with the run (WindowSynchronizer.startedAtOnce);
-     * RECEIVES_FIRST: a processor the program says begins by receiving, until it takes its first
-     * message. One byte for both, the owner's (the object stays 88 bytes: ProcessorLayoutTest).
-     */
-    private static final byte STARTS_LATE = 1;
-    private static final byte RECEIVES_FIRST = 2;
-    private byte start;
 
     /*
      * This processor's sends under a capacity rule (deferSend), made at its first: null in a run
@@ -46,7 +38,7 @@ public final class WindowProcessor extends AdvancerFields implements Runnable {
     WindowProcessor(int id, WindowSynchronizer sync, boolean tracing, long jitterSeed, boolean receivesFirst,
                     boolean startsLate) {
         this.id = id;
-        this.start = (byte) ((startsLate ? STARTS_LATE : 0) | (receivesFirst ? RECEIVES_FIRST : 0));
+        startAs(startsLate, receivesFirst);
         this.sync = sync;
         if (tracing || jitterSeed != 0) {
             this.rare = new RareState(tracing ? new TraceBuffer() : null, Jitter.of(jitterSeed, id));
@@ -309,16 +301,6 @@ public final class WindowProcessor extends AdvancerFields implements Runnable {
         return !requesting() && deferred() != 0;
     }
 
-    /* Started when first woken, not with the run. */
-    boolean startsLate() {
-        return (start & STARTS_LATE) != 0;
-    }
-
-    /* Said to begin by receiving, and has not taken a message yet. */
-    boolean receivesFirst() {
-        return (start & RECEIVES_FIRST) != 0;
-    }
-
     /** The {@code i}-th send of the last {@link #flushSends}, as sent; each is taken once, in order. */
     public WindowMessage takeDecided(int i) {
         DeferredSends r = requests;
@@ -398,7 +380,7 @@ public final class WindowProcessor extends AdvancerFields implements Runnable {
         sync.checkAlive();
         WindowMessage m = drainAndPeek();
         if (m != null && m.arrival() <= horizon && m.arrival() < sync.windowEnd()) {
-            start &= ~RECEIVES_FIRST;
+            receivedFirst();
             poll();
             if (m.arrival() > clock) {
                 clock = m.arrival();
@@ -436,25 +418,11 @@ public final class WindowProcessor extends AdvancerFields implements Runnable {
     IllegalStateException notReceivingFirst(String what, Throwable cause) {
         // receivesFirst stays set: every later send or clock move throws again until a message is
         // taken, so a program that catches this cannot send into the window it started in
-        BrokenPromise broken = new BrokenPromise("processor " + id + " " + what
-                + " before its first reception, but the program said that it begins by receiving"
-                + (startsLate() ? " (it was started only when its first message came)" : ""), cause);
+        BrokenPromise broken = new BrokenPromise(id, what, startsLate(), cause);
         noteFailure(broken);
         return broken;
     }
 
-    /*
-     * A promise to receive first, broken: always at model time 0, since such a processor's clock
-     * cannot move before its first reception (the synchronizer reports it at that time, whatever
-     * the processor did after catching it).
-     */
-    static final class BrokenPromise extends IllegalStateException {
-        private static final long serialVersionUID = 1L;
-
-        BrokenPromise(String message, Throwable cause) {
-            super(message, cause);
-        }
-    }
 
     /*
      * The earliest message if it can be taken in this window (the clock moves to its arrival);

@@ -349,7 +349,7 @@ final class WindowSynchronizer extends RunState {
      * program may catch and go on from.
      */
     private static long failedAt(WindowProcessor q) {
-        return q.failure() instanceof WindowProcessor.BrokenPromise ? 0 : q.clock;
+        return q.failure() instanceof BrokenPromise ? 0 : q.clock;
     }
 
     /* Returns false if the run ended (complete, deadlock or aborted). */
