@@ -11,7 +11,7 @@ package org.pcmemu.emulator.window;
  * <p>The handoff: {@link #resume} writes the place, then the volatile flag; a processor that reads
  * the flag set ({@link #resumed}) reads the place written before it (and everything the advancer
  * wrote before, the window's end and active list included). The stress module's {@code
- * WindowHandoffStress} checks this.
+ * WindowHandoffStress.Resume} checks this.
  */
 abstract class AdvancerFields extends Recipient {
     private volatile boolean resumed;

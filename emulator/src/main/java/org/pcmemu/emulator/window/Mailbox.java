@@ -38,7 +38,7 @@ import org.jctools.queues.unpadded.MpscLinkedUnpaddedQueue;
  * arrival of at least incomingMin. A lowering that lands after the drain took its message leaves
  * a value that is still the arrival of a pending (drained, not yet consumable) message, so
  * min(earliest drained, incomingMin) is exactly the earliest pending arrival. The stress module's
- * {@code MailboxBoundStress} checks this under the memory model.
+ * {@code MailboxStress.Bound} checks this under the memory model.
  *
  * <p>{@link #offer} may be called by any thread; every other method only by the owning
  * processor's thread, or by the synchronizer while that processor is parked.
@@ -103,7 +103,7 @@ abstract class Mailbox {
      * The queue, made by the first sender that finds none: each sender that finds null makes one
      * and publishes it by CAS; the losers use the winner's (their own was never shared). The CAS
      * is a volatile write, so the queue's construction happens before any use through the field.
-     * The stress module's MailboxQueueStress checks that two first senders share one queue.
+     * The stress module's MailboxStress.FirstQueue checks that two first senders share one queue.
      */
     @SuppressWarnings("unchecked")
     private MpscLinkedUnpaddedQueue<WindowMessage> queue() {

@@ -8,8 +8,9 @@ import java.util.concurrent.atomic.AtomicInteger;
  * state (clock, offers, lowered destinations, failure) and then {@link #leave}s; the one whose
  * leaving brings the count to zero advances the window. The leavings are a chain of volatile
  * read-modify-writes on one variable, so that thread sees every write made before any leaving
- * of the window. The advancer's writes before {@link #open} (a volatile write) happen before the
- * leavings of the next window. The stress module's {@code WindowHandoffStress} checks both.
+ * of the window (the stress module's {@code WindowHandoffStress.Leave} checks this). The
+ * advancer's writes before {@link #open} (a volatile write) happen before the leavings of the next
+ * window.
  */
 final class RunningCount {
     private final AtomicInteger running;
