@@ -13,7 +13,7 @@ module org.pcmemu.emulator {
     requires java.management; // MemoryGuard: the collector's time and the heap's use
     requires jdk.management;  // HeapText: the machine's physical memory
     requires org.agrona;      // primitive collections (trace rows, the waiters' calendar)
-    requires org.jctools.core;
+    requires org.jctools.core; // the engines' message queues (window/Mailbox, barrier/ProcessorIncomingFields)
 
     exports org.pcmemu.emulator;
     exports org.pcmemu.emulator.trace;

@@ -1,10 +1,5 @@
 package org.pcmemu.emulator.window;
 
-import java.util.Arrays;
-import java.util.concurrent.atomic.AtomicInteger;
-import java.util.concurrent.atomic.AtomicReference;
-import java.util.concurrent.locks.LockSupport;
-
 /**
  * Decides the send requests under a {@link CapacityRule} in bands, each band's destinations in
  * parallel, with the same outcome as deciding them one at a time in (attempt, sender id) order.
@@ -23,9 +18,9 @@ import java.util.concurrent.locks.LockSupport;
  * (attempt, sender id) order, destinations in any order or at once, gives every start the
  * one-at-a-time order gives.
  *
- * <p>The work of a band is split in parts, by processor id modulo the part count: part w holds
- * the requests of its senders in its own {@link RequestQueue}, and decides for its
- * destinations. One band is three steps, each step's parts run by the deciding threads in
+ * <p>The work of a band is split in parts ({@link DecidingPart}), by processor id modulo the part
+ * count: part w holds the requests of its senders in its own {@link RequestQueue}, and decides for
+ * its destinations. One band is three steps, each step's parts run by the deciding threads in
  * parallel, with a barrier between steps:
  * <pre>
  *   settle:  each part's senders decided in the band before take their messages and ask again
@@ -39,16 +34,15 @@ import java.util.concurrent.locks.LockSupport;
  * With one part, take, decide and settle are one loop ({@code takeAndDecide}): the merge over a
  * single filed list is the take order itself, and a sender's next request, at or past the band's
  * end, is filed as soon as its current one is decided.
- * The advancer is the first deciding thread; the others are {@link Helpers}, engaged only for a
+ * The advancer is the first deciding thread; the others are the {@link DeciderPool}'s, engaged only for a
  * call with enough requests waiting, and bands large enough, to pay for waking them. Work per
  * band is O(requests in it / threads) per thread and O(parts) for its end; nothing is serial per
  * message.
  *
  * <p>Threading: every method but the band steps runs on the advancer while the helpers are idle.
- * The barrier's atomic counter and volatile generation order each step's writes before the next
- * step's reads; handing a helper its job (a volatile write) orders the advancer's writes before
- * the helper's reads, and the helpers' count of finished jobs orders theirs before the advancer
- * goes on. Each part's calendar and each processor's own request state are touched by the part's
+ * The {@link DecidingBarrier} orders each step's writes before the next step's reads; handing a
+ * helper its job orders the advancer's writes before the helper's reads, and the helpers' count
+ * of finished jobs orders theirs before the advancer goes on ({@link DeciderPool}). Each part's calendar and each processor's own request state are touched by the part's
  * thread only; what crosses parts are the filed arrays and the messages.
  */
 final class RequestDecider {
@@ -64,13 +58,9 @@ final class RequestDecider {
     private final long width;
     private final int parts;
     private final int engageAt;
-    private final Part[] part;
-    private final Helpers helpers; // null: one thread decides
-    /* The deciding threads' barrier. */
-    private final AtomicInteger arrived = new AtomicInteger();
-    private volatile int generation;
-    /* The first failure of any deciding thread: every thread leaves the band loop at its next barrier. */
-    private final AtomicReference<Throwable> failure = new AtomicReference<>();
+    private final DecidingPart[] part;
+    private final DeciderPool helpers; // null: one thread decides
+    private final DecidingBarrier barrier = new DecidingBarrier();
     /* Per call: the deciding threads and the waiters' least key before the call. */
     private int threads;
     private long waiterKey;
@@ -85,11 +75,11 @@ final class RequestDecider {
         this.width = Math.min(rule.spacing(), rule.overhead() + rule.latency());
         this.parts = processors.length < engageAt ? 1 : threads;
         this.engageAt = engageAt;
-        this.part = new Part[this.parts];
+        this.part = new DecidingPart[this.parts];
         for (int w = 0; w < this.parts; w++) {
-            part[w] = new Part(processors.length, w, parts);
+            part[w] = new DecidingPart(processors.length, w, parts);
         }
-        this.helpers = this.parts > 1 ? Helpers.SHARED : null;
+        this.helpers = this.parts > 1 ? DeciderPool.SHARED : null;
     }
 
     /** Files q's current request (its attempt); q has none filed (a requesting processor is parked until decided). */
@@ -108,14 +98,8 @@ final class RequestDecider {
         int waiting = 0;
         bands = 0;
         ended = 0;
-        for (Part p : part) {
-            p.taken = 0;
-            p.ended = 0;
-            p.resumedCount = 0;
-            p.resumedBound = Long.MAX_VALUE;
-            p.keyedCount = 0;
-            p.leastKey = Long.MAX_VALUE;
-            waiting += p.requests.size();
+        for (DecidingPart p : part) {
+            waiting += p.begin();
         }
         if (waiting == 0) {
             return activeCount;
@@ -129,9 +113,8 @@ final class RequestDecider {
         } else {
             help(0);
             helpers.awaitDone();
-            Throwable e = failure.getAndSet(null);
-            if (e != null) {
-                arrived.set(0); // the run ends with it (WindowSynchronizer.advance)
+            Throwable e = barrier.takeFailure();
+            if (e != null) { // the run ends with it (WindowSynchronizer.advance)
                 if (e instanceof Error error) {
                     throw error;
                 }
@@ -139,14 +122,14 @@ final class RequestDecider {
             }
         }
         long taken = 0;
-        for (Part p : part) {
-            taken += p.taken;
-            ended += p.ended;
-            for (int i = 0; i < p.resumedCount; i++) {
-                active[activeCount++] = p.resumed[i];
+        for (DecidingPart p : part) {
+            taken += p.taken();
+            ended += p.ended();
+            for (int i = 0; i < p.resumedCount(); i++) {
+                active[activeCount++] = p.resumed(i);
             }
-            for (int i = 0; i < p.keyedCount; i++) {
-                keyWaiter.key(processors[p.keyed[i]]);
+            for (int i = 0; i < p.keyedCount(); i++) {
+                keyWaiter.key(processors[p.keyed(i)]);
             }
         }
         largeBands = bands == 0 || taken >= bands * (engageAt / 4);
@@ -161,11 +144,8 @@ final class RequestDecider {
     /** After {@link #decide}: the least time at which a request not yet decided may start. */
     long nextAttempt() {
         long next = Long.MAX_VALUE;
-        for (Part p : part) {
-            next = Math.min(next, p.resumedBound);
-            if (!p.requests.isEmpty()) {
-                next = Math.min(next, p.requests.minKey());
-            }
+        for (DecidingPart p : part) {
+            next = Math.min(next, Math.min(p.resumedBound(), p.nextAttempt()));
         }
         return next;
     }
@@ -173,20 +153,21 @@ final class RequestDecider {
     /* The band loop of deciding thread t (0: the advancer); it handles parts t, t + threads, ... */
     private void bands(int t) {
         int step = threads;
+        long spacing = rule.spacing();
         while (true) {
             for (int w = t; w < parts; w += step) {
-                settle(part[w]);
+                settle(part[w], spacing);
             }
-            if (!arrive()) {
+            if (!barrier.arrive(step)) {
                 return;
             }
             long least = Long.MAX_VALUE;
             long resumedBound = Long.MAX_VALUE;
             long waiterBound = waiterKey;
-            for (Part p : part) {
-                least = Math.min(least, p.least);
-                resumedBound = Math.min(resumedBound, p.resumedBound);
-                waiterBound = Math.min(waiterBound, p.leastKey);
+            for (DecidingPart p : part) {
+                least = Math.min(least, p.least());
+                resumedBound = Math.min(resumedBound, p.resumedBound());
+                waiterBound = Math.min(waiterBound, p.leastKey());
             }
             if (least >= resumedBound || least >= waiterBound) {
                 return; // least == MAX_VALUE: nothing waits
@@ -196,19 +177,26 @@ final class RequestDecider {
             }
             long below = Math.min(Math.min(saturatedSum(least, width), resumedBound), waiterBound);
             if (parts == 1) {
-                takeAndDecide(part[0], below);
+                // Take, decide and settle fused: the merge of the decide step over a single filed
+                // list is the take order itself, and deciding touches no request, so deciding each
+                // request as it is taken gives the same starts without copying it through the filed
+                // arrays. Settling the sender at once files its next request, at or past `below`,
+                // so not taken in this band; a sender that resumes or ends here is seen by this
+                // band's later decisions as not waiting in next() (its decisions are pending, or it
+                // is finished), as it was while it still asked, so no destination is keyed differently.
+                part[0].takeAndDecide(below, this, processors, spacing);
                 continue;
             }
             for (int w = t; w < parts; w += step) {
-                take(part[w], below);
+                part[w].take(below, part);
             }
-            if (!arrive()) {
+            if (!barrier.arrive(step)) {
                 return;
             }
             for (int w = t; w < parts; w += step) {
-                decideFiled(w);
+                part[w].decideFiled(this);
             }
-            if (!arrive()) {
+            if (!barrier.arrive(step)) {
                 return;
             }
         }
@@ -219,143 +207,33 @@ final class RequestDecider {
      * under each destination part) and ask again or resume. A processor's own state is touched by
      * its part's thread only; the decide step wrote only into the filed arrays.
      */
-    private void settle(Part p) {
-        long spacing = rule.spacing();
-        for (Part dest : part) {
-            Filed f = dest.filed[p.index];
-            for (int k = 0; k < f.count; k++) {
-                WindowMessage m = f.messages[k];
-                f.messages[k] = null;
-                settleOne(p, f.ids[k], m, spacing);
+    private void settle(DecidingPart p, long spacing) {
+        for (DecidingPart dest : part) {
+            FiledRequests f = dest.filedBy(p.index());
+            for (int k = 0; k < f.count(); k++) {
+                settleFiled(p, f, k, spacing);
             }
-            f.count = 0;
+            f.clear();
         }
-        p.least = p.requests.isEmpty() ? Long.MAX_VALUE : p.requests.minKey();
+        p.noteLeast();
     }
 
-    /*
-     * The sender `id` of part p takes m, its current request's decision: asks again (filed in p,
-     * its next send read from the burst's arrays kept by slot, so neither the sender's object nor
-     * its burst's is touched) or, its burst decided, resumes.
-     */
-    private void settleOne(Part p, int id, WindowMessage m, long spacing) {
-        int slot = p.slot(id);
-        long notBefore = saturatedSum(m.sendStart(), spacing);
-        int k = p.decided[slot]++;
-        if (k == 0) {
-            processors[id].requests.firstDecided = m;
-        } else {
-            p.burstItems[slot][k - 1] = m; // its payload was copied when it was filed
-        }
-        if (k + 1 < p.sends[slot]) {
-            p.requests.add(id, notBefore);
-            p.to[slot] = p.burstTo[slot][k];
-            p.payload[slot] = p.burstItems[slot][k];
-            p.sequence[slot]++;
-            return;
-        }
-        p.burstTo[slot] = null;
-        p.burstItems[slot] = null;
-        WindowProcessor q = processors[id];
-        q.requests.decidedCount = k + 1;
-        q.requests.payload = null;
-        q.requesting = false; // with its sends decided: see decisionsPending
-        if (q.finished) {
-            // its program ended after these sends (endAfterSends): nothing to wake, and it
-            // never asks again, so it bounds no band
-            q.applyEndedSends();
-            q.retired = true;
-            p.ended++;
-        } else {
-            p.addResumed(q.id);
-            p.resumedBound = Math.min(p.resumedBound, notBefore); // its next send's earliest attempt
-        }
-    }
-
-    /* Take step: part p's requests below {@code below}, in (attempt, id) order, filed by destination part. */
-    private void take(Part p, long below) {
-        RequestQueue requests = p.requests;
-        while (!requests.isEmpty() && requests.minKey() < below) {
-            long attempt = requests.minKey();
-            int id = requests.removeMin();
-            int slot = p.slot(id);
-            int to = p.to[slot];
-            p.taken++;
-            part[to % parts].filed[p.index].add(id, to, attempt, p.sequence[slot], p.payload[slot]);
-            p.payload[slot] = null;
-        }
-    }
-
-    /*
-     * Take, decide and settle fused, for one part (so one deciding thread, no barriers): the merge
-     * of decideFiled over a single filed list is the take order itself, and deciding touches no
-     * request, so deciding each request as it is taken gives the same starts without copying it
-     * through the filed arrays. Settling the sender at once files its next request, at or past
-     * `below`, so not taken in this band; a sender that resumes or ends here is seen by this
-     * band's later decisions as not waiting in next() (its decisions are pending, or it is
-     * finished), as it was while it still asked, so no destination is keyed differently.
-     */
-    private void takeAndDecide(Part p, long below) {
-        RequestQueue requests = p.requests;
-        long spacing = rule.spacing();
-        while (!requests.isEmpty() && requests.minKey() < below) {
-            long attempt = requests.minKey();
-            int id = requests.removeMin();
-            p.taken++;
-            int slot = p.slot(id);
-            WindowMessage m = decide(p, id, p.to[slot], attempt, p.sequence[slot], p.payload[slot]);
-            p.payload[slot] = null;
-            settleOne(p, id, m, spacing);
-        }
-    }
-
-    /* Decide step for the destinations of part d: every request filed under it, in (attempt, id) order. */
-    private void decideFiled(int d) {
-        Part dest = part[d];
-        int[] at = dest.cursor;
-        Arrays.fill(at, 0);
-        while (true) {
-            int from = -1;
-            long attempt = Long.MAX_VALUE;
-            int id = Integer.MAX_VALUE;
-            for (int s = 0; s < parts; s++) {
-                Filed f = dest.filed[s];
-                if (at[s] < f.count) {
-                    long a = f.attempts[at[s]];
-                    int i = f.ids[at[s]];
-                    if (a < attempt || (a == attempt && i < id)) {
-                        from = s;
-                        attempt = a;
-                        id = i;
-                    }
-                }
-            }
-            if (from < 0) {
-                break;
-            }
-            decideOne(dest, dest.filed[from], at[from]++);
-        }
-    }
-
-    /* Decides the k-th request of f, whose destination belongs to part dest; leaves the message in f. */
-    private void decideOne(Part dest, Filed f, int k) {
-        f.messages[k] = decide(dest, f.ids[k], f.to[k], f.attempts[k], f.sequences[k], f.payloads[k]);
-        f.payloads[k] = null;
+    private void settleFiled(DecidingPart p, FiledRequests f, int k, long spacing) {
+        p.settle(processors[f.id(k)], f.takeMessage(k), spacing);
     }
 
     /* Decides sender's request to toId at attempt, whose destination belongs to part dest; returns its message. */
-    private WindowMessage decide(Part dest, int sender, int toId, long attempt, long sequence, Object payload) {
+    WindowMessage decide(DecidingPart dest, int sender, int toId, long attempt, long sequence, Object payload) {
         WindowProcessor to = processors[toId];
         arrival(attempt, sender); // the earliest the message can arrive; so InTransit's sums stay in range
         long start = to.startSend(attempt, rule);
-        WindowMessage m = payload instanceof WindowProcessor.Sized sized
+        WindowMessage m = payload instanceof SizedPayload sized
                 ? WindowMessage.of(sender, toId, sequence, start, arrival(start, sender), sized.payload(), sized.bytes())
                 : new WindowMessage(sender, toId, sequence, start, arrival(start, sender), payload);
         to.deliver(m);
-        if (!to.finished && !to.requesting && !to.decisionsPending()) {
+        if (!to.finished() && !to.requesting() && !to.decisionsPending()) {
             // parked in next(): its key may have dropped; keyed after the call, counted in the band's end now
-            dest.addKeyed(to.id);
-            dest.leastKey = Math.min(dest.leastKey, Math.max(to.clock, to.earliestPending()));
+            dest.keyed(to.id, Math.max(to.clock, to.earliestPending()));
         }
         return m;
     }
@@ -379,254 +257,18 @@ final class RequestDecider {
         return sum;
     }
 
-    /*
-     * The deciding threads' barrier; with one thread, nothing to wait for. Returns false once any
-     * thread failed: the caller leaves the band loop at once, whatever step the others are in.
-     * Spins a little, then parks for short spells, so that more deciding threads than free cores
-     * (or a descheduled thread) cost wake-ups, not whole time slices.
-     */
-    private boolean arrive() {
-        int n = threads;
-        if (n == 1) {
-            return true;
-        }
-        int g = generation;
-        if (arrived.incrementAndGet() == n) {
-            arrived.set(0);
-            generation = g + 1;
-            return failure.get() == null;
-        }
-        int spins = 0;
-        while (generation == g) {
-            if (failure.get() != null) {
-                return false;
-            }
-            pause(++spins);
-        }
-        return failure.get() == null;
-    }
-
-    static void pause(int spins) {
-        if (spins < 2048) {
-            Thread.onSpinWait();
-        } else {
-            LockSupport.parkNanos(20_000);
-        }
-    }
-
-    /* Deciding thread t's share of one decision: the advancer's (t = 0) or a helper's (see Helpers). */
+    /* Deciding thread t's share of one decision: the advancer's (t = 0) or a helper's (DeciderPool). */
     void help(int t) {
         try {
             bands(t);
         } catch (Throwable e) {
-            failure.compareAndSet(null, e); // the first is reported; the others leave at their next barrier
+            barrier.fail(e); // the first is reported; the others leave at their next barrier
         }
     }
 
-    /** The band's deciding threads other than the advancer: platform threads, shared by all runs, parked when idle. */
-    static final class Helpers {
-        static final Helpers SHARED = new Helpers();
-
-        private final AtomicInteger busy = new AtomicInteger();
-        private final AtomicInteger done = new AtomicInteger();
-        private Helper[] helpers = new Helper[0];
-        private int engaged;
-        private volatile boolean unavailable;
-
-        /* Claims the helpers for one decision of d with n of them; false if another run holds them. */
-        boolean engage(RequestDecider d, int n) {
-            if (unavailable || !busy.compareAndSet(0, 1)) {
-                return false;
-            }
-            while (helpers.length < n) {
-                Helper h = new Helper(this);
-                try {
-                    Thread.ofPlatform().daemon().name("pcmemu-decider-" + (helpers.length + 1)).start(h);
-                } catch (Throwable e) { // no thread to be had: decisions run on the advancer alone from now on
-                    unavailable = true;
-                    busy.set(0);
-                    return false;
-                }
-                helpers = Arrays.copyOf(helpers, helpers.length + 1);
-                helpers[helpers.length - 1] = h;
-            }
-            engaged = n;
-            done.set(0);
-            for (int i = 0; i < n; i++) {
-                helpers[i].give(d, i + 1);
-            }
-            return true;
-        }
-
-        /* Waits until every engaged helper has left the decision, then frees the helpers. */
-        void awaitDone() {
-            int spins = 0;
-            while (done.get() < engaged) {
-                pause(++spins);
-            }
-            busy.set(0);
-        }
-
-        /* The helper threads started so far (tests). */
-        int started() {
-            return helpers.length;
-        }
-    }
-
-    private static final class Helper implements Runnable {
-        private final Helpers pool;
-        volatile Thread thread;
-        private volatile RequestDecider job;
-        private int index;
-
-        Helper(Helpers pool) {
-            this.pool = pool;
-        }
-
-        void give(RequestDecider d, int t) {
-            index = t;
-            job = d; // publishes index and the decider's state
-            Thread th = thread;
-            if (th != null) {
-                LockSupport.unpark(th);
-            }
-        }
-
-        @Override
-        public void run() {
-            thread = Thread.currentThread();
-            while (true) {
-                RequestDecider d = job;
-                if (d == null) {
-                    LockSupport.park(this);
-                    continue;
-                }
-                d.help(index);
-                job = null;
-                pool.done.incrementAndGet();
-            }
-        }
-    }
-
-    /** Re-keys a waiter that got a message (the synchronizer's keyWaiter). */
+    /** Re-keys a waiter that got a message ({@link WaiterKeys#key}). */
     @FunctionalInterface
     interface KeyWaiter {
         void key(WindowProcessor q);
-    }
-
-    /* One part: its senders' requests, and what the band files under it as a destination part. */
-    private static final class Part {
-        final RequestQueue requests;
-        /* The request of sender id (at slot(id)) while it is filed: copied from the sender, so taking it loads nothing of the sender. */
-        final int[] to;
-        final long[] sequence;
-        final Object[] payload;
-        /*
-         * Sender id's burst while it is filed: its sends decided so far and their number, and the
-         * arrays of its burst's sends after the first (destinations; payloads, then decisions),
-         * null for a burst of one.
-         */
-        final int[] decided;
-        final int[] sends;
-        final int[][] burstTo;
-        final Object[][] burstItems;
-        final int index;
-        final Filed[] filed; // by the sender's part
-        final int[] cursor;
-        private final int parts;
-        int[] resumed = new int[16];
-        int resumedCount;
-        long resumedBound;
-        long least;
-        long taken; // requests taken in this decision
-        int ended; // finished senders whose last sends were decided in this decision
-        int[] keyed = new int[16];
-        int keyedCount;
-        long leastKey;
-
-        Part(int processors, int index, int parts) {
-            this.requests = new RequestQueue();
-            int slots = (processors - index + parts - 1) / parts;
-            this.to = new int[slots];
-            this.sequence = new long[slots];
-            this.payload = new Object[slots];
-            this.decided = new int[slots];
-            this.sends = new int[slots];
-            this.burstTo = new int[slots][];
-            this.burstItems = new Object[slots][];
-            this.index = index;
-            this.filed = new Filed[parts];
-            for (int s = 0; s < parts; s++) {
-                filed[s] = new Filed();
-            }
-            this.cursor = new int[parts];
-            this.parts = parts;
-        }
-
-        /* Files q's first request of a flush (the advancer, while q is parked or finished). */
-        void file(WindowProcessor q) {
-            WindowProcessor.Requests r = q.requests;
-            requests.add(q.id, r.attempt);
-            int slot = slot(q.id);
-            to[slot] = r.to;
-            sequence[slot] = r.sequence;
-            payload[slot] = r.payload;
-            decided[slot] = 0;
-            sends[slot] = q.deferred;
-            WindowProcessor.Burst b = q.burst(); // complete: the sender is parked or finished
-            burstTo[slot] = b == null ? null : b.to;
-            burstItems[slot] = b == null ? null : b.items;
-        }
-
-        /* Where sender id's request is kept in this part's arrays. */
-        int slot(int id) {
-            return id / parts;
-        }
-
-        void addResumed(int id) {
-            if (resumedCount == resumed.length) {
-                resumed = Arrays.copyOf(resumed, resumedCount * 2);
-            }
-            resumed[resumedCount++] = id;
-        }
-
-        void addKeyed(int id) {
-            if (keyedCount == keyed.length) {
-                keyed = Arrays.copyOf(keyed, keyedCount * 2);
-            }
-            keyed[keyedCount++] = id;
-        }
-    }
-
-    /*
-     * The requests of one sender part filed under one destination part in a band, in (attempt, id)
-     * order, copied from the senders by their part's thread; the destination part's thread leaves
-     * each decision's message here for the senders' part to settle.
-     */
-    private static final class Filed {
-        int[] ids = new int[16];
-        int[] to = new int[16];
-        long[] attempts = new long[16];
-        long[] sequences = new long[16];
-        Object[] payloads = new Object[16];
-        WindowMessage[] messages = new WindowMessage[16];
-        int count;
-
-        void add(int id, int destination, long attempt, long sequence, Object payload) {
-            if (count == ids.length) {
-                int n = count * 2;
-                ids = Arrays.copyOf(ids, n);
-                to = Arrays.copyOf(to, n);
-                attempts = Arrays.copyOf(attempts, n);
-                sequences = Arrays.copyOf(sequences, n);
-                payloads = Arrays.copyOf(payloads, n);
-                messages = Arrays.copyOf(messages, n);
-            }
-            ids[count] = id;
-            to[count] = destination;
-            attempts[count] = attempt;
-            sequences[count] = sequence;
-            payloads[count++] = payload;
-        }
     }
 }

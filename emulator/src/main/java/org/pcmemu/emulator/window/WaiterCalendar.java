@@ -71,7 +71,7 @@ final class WaiterCalendar {
     int removeMin() {
         settle();
         Bucket b = buckets.get(times[0]);
-        int id = b.ids[b.next++];
+        int id = b.take();
         keyOf[id] = NONE;
         return id;
     }
@@ -84,15 +84,11 @@ final class WaiterCalendar {
         while (timeCount > 0) {
             long time = times[0];
             Bucket b = buckets.get(time);
-            while (b.next < b.size && keyOf[b.ids[b.next]] != time) {
-                b.next++;
-            }
-            if (b.next < b.size) {
+            if (b.skipStale(keyOf, time)) {
                 return true;
             }
             buckets.remove(time);
-            b.next = 0;
-            b.size = 0;
+            b.clear();
             spare.push(b);
             popTime();
         }
@@ -137,15 +133,33 @@ final class WaiterCalendar {
 
     /* The ids keyed (or once keyed) at one time, in the order they were set; next: first not taken. */
     private static final class Bucket {
-        int[] ids = new int[8];
-        int size;
-        int next;
+        private int[] ids = new int[8];
+        private int size;
+        private int next;
 
         void add(int id) {
             if (size == ids.length) {
                 ids = Arrays.copyOf(ids, size * 2);
             }
             ids[size++] = id;
+        }
+
+        /* Skips the entries whose id is no longer keyed at time; whether a live one is left. */
+        boolean skipStale(long[] keyOf, long time) {
+            while (next < size && keyOf[ids[next]] != time) {
+                next++;
+            }
+            return next < size;
+        }
+
+        /* The next live entry, taken (after skipStale found one). */
+        int take() {
+            return ids[next++];
+        }
+
+        void clear() {
+            next = 0;
+            size = 0;
         }
     }
 }

@@ -3,9 +3,10 @@ package org.pcmemu.emulator.window;
 import org.pcmemu.emulator.TimedMessage;
 
 /**
- * A message in flight or delivered; what a program receives, as a {@link TimedMessage}. Immutable but for the mailbox's link; safely published
- * through the destination's {@link Mailbox} (the push's compare-and-set and the drain's swap
- * order the fields' writes before the reader).
+ * A message in flight or delivered; what a program receives, as a {@link TimedMessage}. Immutable;
+ * safely published through the destination's {@link Mailbox} (the queue's exchange of its
+ * producer node and the owner's volatile read of the node's link order the fields' writes before
+ * the reader).
  *
  * <p>Messages to one processor are consumed in the order of {@link #compareTo}: model-time
  * arrival, then sender id, then the sender's send sequence number. That order depends on model
@@ -18,8 +19,6 @@ public sealed class WindowMessage implements TimedMessage, Comparable<WindowMess
     private final long sendStart;
     private final long arrival;
     private final Object payload;
-    /* The message pushed before this one onto its destination's mailbox stack; null once drained. */
-    WindowMessage below;
 
     WindowMessage(int from, int to, long sequence, long sendStart, long arrival, Object payload) {
         this.from = from;

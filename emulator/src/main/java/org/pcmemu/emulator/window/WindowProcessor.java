@@ -1,6 +1,5 @@
 package org.pcmemu.emulator.window;
 
-import java.util.Arrays;
 import java.util.concurrent.locks.LockSupport;
 import java.util.function.IntConsumer;
 import org.pcmemu.emulator.run.Jitter;
@@ -20,83 +19,47 @@ import org.pcmemu.emulator.trace.TraceBuffer;
  * package-private state only while the processor is parked or finished (ordered by its
  * {@code running} counter: see {@link WindowSynchronizer}).
  */
-public final class WindowProcessor extends Recipient implements Runnable {
+public final class WindowProcessor extends AdvancerFields implements Runnable {
     final int id;
     private final WindowSynchronizer sync;
     /* The trace, the jitter and a failure: null in a run with neither trace nor jitter, until this processor fails. */
-    private Rare rare;
+    private RareState rare;
 
     long clock;
     long sent;
     long busy; // send and receive overheads and computation, in cycles
-    volatile boolean resumed;
-    int wakeAt; // position in the window's active list (WindowSynchronizer's wake tree), written before resumed
-    boolean retired; // counted out of the live processors (synchronizer only)
-    /* Started when first woken, not with the run (WindowSynchronizer.startedAtOnce). */
-    final boolean startsLate;
-    /* A processor the program says begins by receiving, until it takes its first message. */
-    boolean receivesFirst;
-
-    long refreshedEpoch = -1;
 
     /*
      * This processor's sends under a capacity rule (deferSend), made at its first: null in a run
      * without one, and for a processor that never sends in one (48 bytes less each).
      */
-    Requests requests;
+    private DeferredSends requests;
 
     WindowProcessor(int id, WindowSynchronizer sync, boolean tracing, long jitterSeed, boolean receivesFirst,
                     boolean startsLate) {
         this.id = id;
-        this.startsLate = startsLate;
-        this.receivesFirst = receivesFirst;
+        startAs(startsLate, receivesFirst);
         this.sync = sync;
         if (tracing || jitterSeed != 0) {
-            this.rare = new Rare(tracing ? new TraceBuffer() : null, Jitter.of(jitterSeed, id));
-        }
-    }
-
-    /*
-     * What most runs' processors never need, kept apart (16 bytes less each): the trace buffer
-     * and jitter, made with the processor when the run has them, the failure the owner notes
-     * when its program threw or broke its promise to receive first, and the horizon of a wait in
-     * nextBy (LogP's receive rule at-arrival).
-     */
-    private static final class Rare {
-        final TraceBuffer trace;
-        final Jitter jitter;
-        Throwable failure;
-        /*
-         * While parked in nextBy: the model time of the program's next operation, which bounds the
-         * processor's calendar key (WindowSynchronizer.keyWaiter); Long.MAX_VALUE otherwise (parked
-         * in next(), or running). Written by the processor before it parks, read by the advancer.
-         */
-        long horizon = Long.MAX_VALUE;
-
-        Rare(TraceBuffer trace, Jitter jitter) {
-            this.trace = trace;
-            this.jitter = jitter;
+            this.rare = new RareState(tracing ? new TraceBuffer() : null, Jitter.of(jitterSeed, id));
         }
     }
 
     /* Set by the owner when its program threw or broke its promise to receive first; read by the synchronizer. */
     Throwable failure() {
-        Rare r = rare;
-        return r == null ? null : r.failure;
+        RareState r = rare;
+        return r == null ? null : r.failure();
     }
 
     /* The owner's: notes the failure unless one is noted already (the first one stands). */
     void noteFailure(Throwable cause) {
-        Rare r = rare();
-        if (r.failure == null) {
-            r.failure = cause;
-        }
+        rare().noteFailure(cause);
     }
 
-    private Rare rare() {
-        Rare r = rare;
+    private RareState rare() {
+        RareState r = rare;
         if (r == null) {
-            r = new Rare(null, null);
+            r = new RareState(null, null);
             rare = r;
         }
         return r;
@@ -104,8 +67,8 @@ public final class WindowProcessor extends Recipient implements Runnable {
 
     /* The horizon of the nextBy this processor is parked in, else Long.MAX_VALUE (the advancer, while it is parked). */
     long horizon() {
-        Rare r = rare;
-        return r == null ? Long.MAX_VALUE : r.horizon;
+        RareState r = rare;
+        return r == null ? Long.MAX_VALUE : r.horizon();
     }
 
     public int id() {
@@ -148,7 +111,7 @@ public final class WindowProcessor extends Recipient implements Runnable {
 
     /** Moves the clock forward to {@code time}; the clock never goes back. */
     public void advanceTo(long time) {
-        if (receivesFirst) {
+        if (receivesFirst()) {
             throw notReceivingFirst("moved its clock", null);
         }
         if (time < clock) {
@@ -177,7 +140,7 @@ public final class WindowProcessor extends Recipient implements Runnable {
     public long post(int to, long sendStart, long arrival, Object payload, int bytes) {
         jitter();
         sync.checkAlive();
-        if (receivesFirst) {
+        if (receivesFirst()) {
             throw notReceivingFirst("sent", null);
         }
         checkDestination(to);
@@ -194,7 +157,7 @@ public final class WindowProcessor extends Recipient implements Runnable {
         long sequence = sent++;
         WindowMessage m = WindowMessage.of(id, to, sequence, sendStart, arrival, payload, bytes);
         if (sync.processor(to).offer(m)) {
-            sync.lowered(wakeAt, to);
+            sync.lowered(wakeAt(), to);
         }
         return sequence;
     }
@@ -232,7 +195,7 @@ public final class WindowProcessor extends Recipient implements Runnable {
         if (rule == null) {
             throw new IllegalStateException("deferSend needs a run with a capacity rule");
         }
-        if (receivesFirst) {
+        if (receivesFirst()) {
             throw notReceivingFirst("sent", null);
         }
         checkDestination(to);
@@ -240,32 +203,26 @@ public final class WindowProcessor extends Recipient implements Runnable {
             throw new IllegalArgumentException("a message has at least 1 byte, got " + bytes);
         }
         if (bytes != 1) {
-            payload = new Sized(payload, bytes); // the decision unwraps it (RequestDecider.decide)
+            payload = new SizedPayload(payload, bytes); // the decision unwraps it (RequestDecider.decide)
         }
-        Requests r = requests;
+        DeferredSends r = requests;
         if (r == null) {
-            r = new Requests();
+            r = new DeferredSends();
             requests = r;
         }
-        if (deferred == 0) {
+        if (r.count() == 0) {
+            long last = r.lastDecidedStart();
             if (attempt < clock) {
                 throw new IllegalStateException("send attempt " + attempt + " is before the clock " + clock);
             }
-            if (r.lastDecidedStart != Long.MIN_VALUE && attempt < r.lastDecidedStart + rule.spacing()) {
+            if (last != Long.MIN_VALUE && attempt < last + rule.spacing()) {
                 throw new IllegalStateException("send attempt " + attempt + " is closer than the spacing "
-                        + rule.spacing() + " to the previous send's start " + r.lastDecidedStart);
+                        + rule.spacing() + " to the previous send's start " + last);
             }
-            r.to = to;
-            r.attempt = attempt;
-            r.sequence = sent;
-            r.payload = payload;
+            r.first(to, attempt, sent, payload);
         } else {
-            if (r.later == null) {
-                r.later = new Burst();
-            }
-            r.later.add(deferred - 1, to, payload);
+            r.addLater(to, payload);
         }
-        deferred++;
         return sent++;
     }
 
@@ -274,19 +231,18 @@ public final class WindowProcessor extends Recipient implements Runnable {
      * were (0: none, and nothing blocks). {@link #takeDecided} gives them as sent.
      */
     public int flushSends() {
-        int n = deferred;
-        if (n == 0) {
+        if (deferred() == 0) {
             return 0;
         }
-        requests.decidedCount = 0;
-        requesting = true;
+        requests.ask(null);
+        startRequesting();
         sync.await(this);
         return takeDecisions(); // nothing but a call after the park: see next()
     }
 
     /** The sends queued by {@link #deferSend} and not yet flushed or ended. */
     public int deferredSends() {
-        return deferred;
+        return deferred();
     }
 
     /**
@@ -301,66 +257,63 @@ public final class WindowProcessor extends Recipient implements Runnable {
      * @return false if no send is queued (then {@code apply} is never called)
      */
     public boolean endAfterSends(IntConsumer apply) {
-        if (deferred == 0) {
+        if (deferred() == 0) {
             return false;
         }
-        requests.decidedCount = 0;
-        requests.endedSends = apply;
-        requesting = true;
+        requests.ask(apply);
+        startRequesting();
         return true;
     }
 
     /*
-     * The deciding thread of this processor's part, once the sends left at its program's end are
-     * all decided (its thread is gone): applies them through the model's callback.
+     * The deciding thread of this processor's part, once all n sends of its burst are decided and
+     * their messages delivered: hands them to the processor. One whose program has ended (sends
+     * left at its end: its thread is gone) applies them through the model's callback here and is
+     * retired: returns true; one that waits is to be resumed: false.
      */
-    void applyEndedSends() {
-        IntConsumer apply = requests.endedSends;
-        requests.endedSends = null;
-        apply.accept(takeDecisions());
+    boolean sendsDecided(int n) {
+        requests.allDecided(n);
+        decisionsMade(); // with its sends decided: see decisionsPending
+        if (!finished()) {
+            return false;
+        }
+        requests.takeEndedSends().accept(takeDecisions());
+        retire();
+        return true;
     }
 
     private int takeDecisions() {
-        int n = deferred;
-        deferred = 0;
-        Requests r = requests;
-        r.lastDecidedStart = (n == 1 ? r.firstDecided : (WindowMessage) r.later.items[n - 2]).sendStart();
-        return n;
+        return requests.taken();
+    }
+
+    /* The sends of the current burst, queued and not yet taken. */
+    int deferred() {
+        DeferredSends r = requests;
+        return r == null ? 0 : r.count();
+    }
+
+    /*
+     * Whether the advancer decided all of this processor's deferred sends in this advance and its
+     * thread has not taken them yet (it is not parked in next()). The advancer or a deciding
+     * thread, while this processor is parked.
+     */
+    boolean decisionsPending() {
+        return !requesting() && deferred() != 0;
     }
 
     /** The {@code i}-th send of the last {@link #flushSends}, as sent; each is taken once, in order. */
     public WindowMessage takeDecided(int i) {
-        WindowMessage m;
-        Requests r = requests;
-        if (r == null) {
-            m = null;
-        } else if (i == 0) {
-            m = r.firstDecided;
-            r.firstDecided = null;
-        } else {
-            m = (WindowMessage) r.later.items[i - 1];
-            if (i == r.decidedCount - 1) {
-                r.later = null; // the burst is over: a processor between bursts keeps no burst
-            }
-        }
+        DeferredSends r = requests;
+        WindowMessage m = r == null ? null : r.takeDecided(i);
         if (m == null) {
             throw new IllegalStateException("send " + i + " of the last flush is taken or was never decided");
         }
         return m;
     }
 
-    /*
-     * Whether the advancer decided all of this processor's deferred sends in this advance and its
-     * thread has not taken them yet (it is not parked in next()). The advancer or a deciding thread, while
-     * this processor is parked.
-     */
-    boolean decisionsPending() {
-        return deferred != 0 && !requesting;
-    }
-
-    /* The sends after the first of the current burst; null for a burst of one (the deciding thread, at filing). */
-    Burst burst() {
-        return requests.later;
+    /* The sends under a capacity rule, once it has queued one (the deciding thread reads them at filing). */
+    DeferredSends requests() {
+        return requests;
     }
 
     /**
@@ -406,7 +359,7 @@ public final class WindowProcessor extends Recipient implements Runnable {
         if (m != null || horizon < sync.windowEnd()) {
             return m;
         }
-        rare().horizon = horizon;
+        rare().horizon(horizon);
         sync.await(this);
         return nextByAfterWaiting(horizon); // nothing but a call after the park: see next()
     }
@@ -415,7 +368,7 @@ public final class WindowProcessor extends Recipient implements Runnable {
         while (true) {
             WindowMessage m = takeIfDueBy(horizon);
             if (m != null || horizon < sync.windowEnd()) {
-                rare.horizon = Long.MAX_VALUE;
+                rare.horizon(Long.MAX_VALUE);
                 return m;
             }
             sync.await(this);
@@ -427,7 +380,7 @@ public final class WindowProcessor extends Recipient implements Runnable {
         sync.checkAlive();
         WindowMessage m = drainAndPeek();
         if (m != null && m.arrival() <= horizon && m.arrival() < sync.windowEnd()) {
-            receivesFirst = false;
+            receivedFirst();
             poll();
             if (m.arrival() > clock) {
                 clock = m.arrival();
@@ -465,25 +418,11 @@ public final class WindowProcessor extends Recipient implements Runnable {
     IllegalStateException notReceivingFirst(String what, Throwable cause) {
         // receivesFirst stays set: every later send or clock move throws again until a message is
         // taken, so a program that catches this cannot send into the window it started in
-        BrokenPromise broken = new BrokenPromise("processor " + id + " " + what
-                + " before its first reception, but the program said that it begins by receiving"
-                + (startsLate ? " (it was started only when its first message came)" : ""), cause);
+        BrokenPromise broken = new BrokenPromise(id, what, startsLate(), cause);
         noteFailure(broken);
         return broken;
     }
 
-    /*
-     * A promise to receive first, broken: always at model time 0, since such a processor's clock
-     * cannot move before its first reception (the synchronizer reports it at that time, whatever
-     * the processor did after catching it).
-     */
-    static final class BrokenPromise extends IllegalStateException {
-        private static final long serialVersionUID = 1L;
-
-        BrokenPromise(String message, Throwable cause) {
-            super(message, cause);
-        }
-    }
 
     /*
      * The earliest message if it can be taken in this window (the clock moves to its arrival);
@@ -505,7 +444,7 @@ public final class WindowProcessor extends Recipient implements Runnable {
     }
 
     private TraceBuffer trace() {
-        Rare r = rare;
+        RareState r = rare;
         return r == null ? null : r.trace;
     }
 
@@ -545,60 +484,9 @@ public final class WindowProcessor extends Recipient implements Runnable {
     }
 
     private void jitter() {
-        Rare r = rare;
+        RareState r = rare;
         if (r != null && r.jitter != null) {
             r.jitter.pause();
-        }
-    }
-
-    /*
-     * A processor's sends under a capacity rule, waiting for the synchronizer's decision
-     * (deferSend); requesting and their number, deferred, are in Recipient. Written by the
-     * processor before it asks (flushSends, endAfterSends), the decisions by the deciding thread of
-     * its part (RequestDecider) while it waits.
-     */
-    static final class Requests {
-        /* The first send of the burst. */
-        int to;
-        long attempt;
-        long sequence;
-        Object payload;
-        /* The sends after the first, for a burst of two or more. */
-        Burst later;
-        /* Applies the decisions of the sends left deferred at the program's end (endAfterSends); null otherwise. */
-        IntConsumer endedSends;
-        /* The decisions: the first here, the later ones in the burst; the count once all are decided. */
-        int decidedCount;
-        WindowMessage firstDecided;
-        long lastDecidedStart = Long.MIN_VALUE;
-    }
-
-    /*
-     * The payload of a deferred send of more than one byte, until its decision: the size travels
-     * through the decider's arrays with the payload instead of in arrays of its own. Only such a
-     * send allocates it; a run of one-byte messages never does.
-     */
-    record Sized(Object payload, int bytes) {
-    }
-
-    /*
-     * The deferred sends after the first of a burst: their destinations, and in items each one's
-     * payload until the deciding thread of this processor's part has filed it as the current
-     * request, then its decision (the message), which the processor takes (takeDecided). The
-     * deciding thread reads both arrays through its part (RequestDecider), not through this
-     * processor, while the burst is decided.
-     */
-    static final class Burst {
-        int[] to = new int[4];
-        Object[] items = new Object[4];
-
-        void add(int i, int destination, Object payload) {
-            if (i == to.length) {
-                to = Arrays.copyOf(to, i * 2);
-                items = Arrays.copyOf(items, i * 2);
-            }
-            to[i] = destination;
-            items[i] = payload;
         }
     }
 }

@@ -1,7 +1,6 @@
 package org.pcmemu.emulator.window;
 
 import java.util.Arrays;
-import java.util.concurrent.atomic.AtomicInteger;
 import java.util.concurrent.locks.LockSupport;
 import java.util.function.IntPredicate;
 import org.pcmemu.emulator.DeadlockException;
@@ -47,33 +46,26 @@ import org.pcmemu.emulator.run.RunState;
  * request not yet decided may start or a waiter may resume.
  *
  * <p>Memory ordering: each processor writes its state (clock, mailbox offers, lowered destinations, earliest drained arrival)
- * before its {@code running.decrementAndGet()}; the decrements form a chain of volatile
+ * before it leaves the window ({@link RunningCount}); the leavings form a chain of volatile
  * read-modify-writes, so the thread that sees zero sees all of it. The advancer's own writes
- * precede its volatile {@code running.set} and the {@code resumed} flags the woken read.
+ * precede its volatile opening of the next window and the {@code resumed} flags the woken read ({@link AdvancerFields}).
  */
 final class WindowSynchronizer extends RunState {
     private final WindowProcessor[] processors;
     private final long lookahead;
     private final WindowProgram program;
     private final CapacityRule capacityRule; // null: sends are never held back
-    private final AtomicInteger running;
+    private final RunningCount running;
     private volatile long windowEnd;
 
     /* Advancer-only state (see class comment for the ordering). */
     private final WaiterCalendar calendar;
+    private final WaiterKeys keys;
     /* Under a capacity rule: the senders waiting for a decision, keyed by their attempt. */
     private final RequestDecider requests;
     private final int[] active;
     private int activeCount;
-    /*
-     * For each position of the active list (a processor's wakeAt), the destinations whose earliest
-     * arrival the processor there lowered in this window, their count first; null until one
-     * lowers one. Kept by position, not by processor, so a run holds as many lists as the largest
-     * window has processors, not one per sender (about 12 bytes a processor less in a broadcast of
-     * 10^6). Each processor writes only its own list, the advancer grows the table before it wakes
-     * anyone (published with the window: see the class comment) and reads and clears the lists.
-     */
-    private int[][] lowered;
+    private final LoweredLists lowered;
     private int wakeCount; // the active list's length for the wake tree: written before the root's flag
     private volatile int live; // written by the advancer only; volatile for the progress line
     private volatile long windows; // written by the advancer only; volatile for the progress line
@@ -96,6 +88,7 @@ final class WindowSynchronizer extends RunState {
         this.calendar = new WaiterCalendar(processorCount);
         this.requests = capacityRule == null ? null
                 : new RequestDecider(processors, capacityRule, deciders, engageAt);
+        this.keys = new WaiterKeys(calendar, requests);
         this.live = processorCount;
         this.windowEnd = lookahead;
         this.windows = 1;
@@ -116,9 +109,9 @@ final class WindowSynchronizer extends RunState {
             n = processorCount;
         }
         this.activeCount = n;
-        this.lowered = new int[n][];
+        this.lowered = new LoweredLists(n, processorCount);
         this.atOnce = n == processorCount ? null : Arrays.copyOf(active, n);
-        this.running = new AtomicInteger(n);
+        this.running = new RunningCount(n);
     }
 
     void register(WindowProcessor p) {
@@ -126,25 +119,13 @@ final class WindowSynchronizer extends RunState {
         // the first window's processors are started, not woken: their positions in its active list
         int position = atOnce == null ? p.id : Arrays.binarySearch(atOnce, p.id);
         if (position >= 0) {
-            p.wakeAt = position;
+            p.placeAt(position);
         }
     }
 
     /* Processor at position (its wakeAt) of the active list lowered destination to's earliest arrival. */
     void lowered(int position, int to) {
-        int[][] table = lowered;
-        int[] list = table[position];
-        if (list == null) {
-            list = new int[4];
-            table[position] = list;
-        }
-        int n = list[0] + 1;
-        if (n == list.length) {
-            list = Arrays.copyOf(list, n * 2);
-            table[position] = list;
-        }
-        list[n] = to;
-        list[0] = n;
+        lowered.add(position, to);
     }
 
     /* Whether the program says that processor id begins by receiving; until registered. */
@@ -199,7 +180,7 @@ final class WindowSynchronizer extends RunState {
     @Override
     protected void runProgram(int id) throws Exception {
         WindowProcessor p = processors[id];
-        if (p.startsLate) {
+        if (p.startsLate()) {
             // started by wake(), like a processor resuming from its wait in next()
             if (isAborted()) {
                 throw RunAborted.INSTANCE; // and its wake subtree is not started either
@@ -213,11 +194,11 @@ final class WindowSynchronizer extends RunState {
     @Override
     protected void programReturned(int id) {
         WindowProcessor p = processors[id];
-        if (p.receivesFirst) {
+        if (p.receivesFirst()) {
             fail(p, p.notReceivingFirst("returned", null));
             return;
         }
-        if (p.startsLate) {
+        if (p.startsLate()) {
             forgetThread(id); // never woken again: its ended thread is garbage
         }
         finish(p);
@@ -228,13 +209,13 @@ final class WindowSynchronizer extends RunState {
         WindowProcessor p = processors[id];
         // a late processor that throws before its first reception broke the promise too (started
         // at once, it would have thrown at once; started late, it throws when its message comes)
-        fail(p, p.receivesFirst ? p.notReceivingFirst("threw " + cause, cause) : cause);
+        fail(p, p.receivesFirst() ? p.notReceivingFirst("threw " + cause, cause) : cause);
     }
 
     @Override
     protected boolean finished(int id) {
         WindowProcessor p = processors[id];
-        return p.finished && !p.requesting; // a program that ended with sends not yet decided is not done
+        return p.finished() && !p.requesting(); // a program that ended with sends not yet decided is not done
     }
 
     @Override
@@ -264,11 +245,11 @@ final class WindowSynchronizer extends RunState {
      * {@link #parkAgainUntilResumed}, which is profiled by the time it is compiled.
      */
     void await(WindowProcessor p) {
-        p.resumed = false;
-        if (running.decrementAndGet() == 0) {
+        p.suspend();
+        if (running.leave()) {
             advanceWindows(p);
         }
-        if (!p.resumed) {
+        if (!p.resumed()) {
             checkAlive();
             p.park();
         }
@@ -276,7 +257,7 @@ final class WindowSynchronizer extends RunState {
     }
 
     private void parkAgainUntilResumed(WindowProcessor p) {
-        while (!p.resumed) {
+        while (!p.resumed()) {
             checkAlive();
             p.park();
         }
@@ -293,7 +274,7 @@ final class WindowSynchronizer extends RunState {
      * which the next advance cannot start.
      */
     private void wakeChildren(WindowProcessor p) {
-        int child = 2 * p.wakeAt + 1;
+        int child = 2 * p.wakeAt() + 1;
         int n = wakeCount;
         if (child < n) {
             try {
@@ -312,8 +293,7 @@ final class WindowSynchronizer extends RunState {
 
     private void wake(int position) {
         WindowProcessor q = processors[active[position]];
-        q.wakeAt = position;
-        q.resumed = true;
+        q.resume(position);
         Thread t = thread(q.id);
         if (t == null) {
             startLater(q.id, q); // its first wake-up (see startedAtOnce); the thread runs q itself
@@ -329,8 +309,8 @@ final class WindowSynchronizer extends RunState {
 
     /** Called by p's thread when its program has returned. */
     void finish(WindowProcessor p) {
-        p.finished = true;
-        if (running.decrementAndGet() == 0) {
+        p.markFinished();
+        if (running.leave()) {
             advanceWindows(p);
         }
     }
@@ -344,8 +324,8 @@ final class WindowSynchronizer extends RunState {
      */
     void fail(WindowProcessor p, Throwable cause) {
         p.noteFailure(cause); // a broken promise to receive first, caught by the program, comes first
-        p.finished = true;
-        if (running.decrementAndGet() == 0) {
+        p.markFinished();
+        if (running.leave()) {
             advanceWindows(p);
         }
     }
@@ -358,7 +338,7 @@ final class WindowSynchronizer extends RunState {
      * advances once more.
      */
     private void advanceWindows(WindowProcessor self) {
-        while (advance(self) && running.decrementAndGet() == 0) {
+        while (advance(self) && running.leave()) {
             // the window ended while we were waking it: advance again
         }
     }
@@ -369,7 +349,7 @@ final class WindowSynchronizer extends RunState {
      * program may catch and go on from.
      */
     private static long failedAt(WindowProcessor q) {
-        return q.failure() instanceof WindowProcessor.BrokenPromise ? 0 : q.clock;
+        return q.failure() instanceof BrokenPromise ? 0 : q.clock;
     }
 
     /* Returns false if the run ended (complete, deadlock or aborted). */
@@ -390,12 +370,12 @@ final class WindowSynchronizer extends RunState {
                 }
             }
             refresh(q, epoch);
-            int[] list = lowered[q.wakeAt];
+            int[] list = lowered.at(q.wakeAt());
             if (list != null) {
                 for (int k = 1; k <= list[0]; k++) {
                     refresh(processors[list[k]], epoch);
                 }
-                list[0] = 0;
+                lowered.clear(q.wakeAt());
             }
         }
         activeCount = 0;
@@ -431,9 +411,7 @@ final class WindowSynchronizer extends RunState {
             windowEnd = end;
         }
         windows = epoch;
-        if (activeCount > lowered.length) {
-            lowered = Arrays.copyOf(lowered, Math.max(activeCount, Math.min(active.length, 2 * lowered.length)));
-        }
+        lowered.ensure(activeCount);
         // the advancer, if it is in the window, is the tree's root: it wakes its children once it
         // returns from here; otherwise it wakes the root
         for (int i = 0; i < activeCount; i++) {
@@ -444,11 +422,10 @@ final class WindowSynchronizer extends RunState {
             }
         }
         wakeCount = activeCount;
-        running.set(activeCount + 1);
+        running.open(activeCount + 1);
         if (activeCount > 0) {
             if (active[0] == self.id) {
-                self.wakeAt = 0;
-                self.resumed = true;
+                self.resume(0);
             } else {
                 wake(0);
             }
@@ -468,50 +445,15 @@ final class WindowSynchronizer extends RunState {
      * them one at a time ({@link RequestDecider}).
      */
     private long decideRequests() {
-        activeCount = requests.decide(calendar, active, activeCount, this::keyWaiter);
+        activeCount = requests.decide(calendar, active, activeCount, keys::key);
         live -= requests.ended();
         return requests.nextAttempt();
     }
 
-    /*
-     * Re-keys q in the calendar after it ran (its drained messages changed) or after a sender
-     * lowered its mailbox's bound; a sender, finished or not, waits for its sends' decisions; a
-     * finished processor with none leaves the calendar and the live count.
-     */
+    /* Re-keys q once in this advance (WaiterKeys.refresh); counts it out of the live ones if it retired. */
     private void refresh(WindowProcessor q, long epoch) {
-        if (q.refreshedEpoch == epoch) {
-            return;
-        }
-        q.refreshedEpoch = epoch;
-        if (q.requesting) {
-            calendar.remove(q.id);
-            requests.request(q);
-            return;
-        }
-        if (q.finished) {
-            calendar.remove(q.id);
-            if (!q.retired) {
-                q.retired = true;
-                live--;
-            }
-            return;
-        }
-        keyWaiter(q);
-    }
-
-    /*
-     * Keys a processor parked in next() by max(clock, earliest pending arrival), or removes it if it
-     * has none. One parked in nextBy(horizon) resumes at its earliest message or at the horizon,
-     * whichever comes first: its key is the lesser (the horizon is at least its clock). It then
-     * acts no earlier than its key, as a waiter in next() does, so the window stays safe.
-     */
-    private void keyWaiter(WindowProcessor q) {
-        long earliest = q.earliestPending();
-        long key = Math.min(earliest == Long.MAX_VALUE ? Long.MAX_VALUE : Math.max(q.clock, earliest), q.horizon());
-        if (key == Long.MAX_VALUE) {
-            calendar.remove(q.id);
-        } else {
-            calendar.set(q.id, key);
+        if (keys.refresh(q, epoch)) {
+            live--;
         }
     }
 
@@ -529,7 +471,7 @@ final class WindowSynchronizer extends RunState {
         }
         unstartedStarted = true;
         for (WindowProcessor q : processors) {
-            if (q.startsLate && !q.finished && thread(q.id) == null) {
+            if (q.startsLate() && !q.finished() && thread(q.id) == null) {
                 active[activeCount++] = q.id;
             }
         }
@@ -541,7 +483,7 @@ final class WindowSynchronizer extends RunState {
                 .append(" processor(s) wait for a message and none is in flight; waiting (id@clock): ");
         int named = 0;
         for (WindowProcessor q : processors) {
-            if (!q.finished) {
+            if (!q.finished()) {
                 if (named == 20) {
                     sb.append(", ... and ").append(live - named).append(" more");
                     break;

@@ -25,10 +25,16 @@
  * called only from that processor's own thread. {@code Mailbox.offer} may be called from any
  * thread; every other mailbox method only by its owner, or by the advancing thread while the
  * owner is parked. Happens-before: a processor writes its state (clock, offers, lowered
- * destinations) before its decrement of the synchronizer's {@code running} counter; the decrements
- * are a chain of volatile read-modify-writes, so the thread that brings it to zero (the advancer)
- * sees every processor's state. The advancer's writes (calendar, window end) precede its volatile
- * {@code running.set} and the {@code resumed} flags that woken processors read. No lock is shared
- * by all processors.
+ * destinations) before it leaves the window ({@code RunningCount.leave}, a decrement); the
+ * decrements are a chain of volatile read-modify-writes, so the thread that brings the count to
+ * zero (the advancer) sees every processor's state. The advancer's writes (calendar, window end)
+ * precede its volatile {@code RunningCount.open} and the {@code resumed} flags that woken
+ * processors read ({@code AdvancerFields.resume}). No lock is shared by all processors.
+ *
+ * <p>Ownership is in the types: each field of a processor lies in the layer of the thread that
+ * writes it ({@code Mailbox}: senders and owner; {@code Recipient}: the deciding thread's transit
+ * state and the owner's flags; {@code AdvancerFields}: the advancer's; {@code WindowProcessor}:
+ * the owner's), and no class writes another's fields but through its methods. The lock-free
+ * protocols are checked under the memory model by the stress module's jcstress tests.
  */
 package org.pcmemu.emulator.window;

@@ -418,7 +418,7 @@ class RequestDeciderTest {
                         "trial " + trial + ", " + rule + ", P = " + p + ", " + deciders + " deciders");
             }
         }
-        assertTrue(RequestDecider.Helpers.SHARED.started() >= 2, "three deciding threads ran");
+        assertTrue(DeciderPool.SHARED.started() >= 2, "three deciding threads ran");
     }
 
     private static List<String> texts(StringBuilder[] log) {
