@@ -35,16 +35,18 @@ class SingleSendingTheorem37Test {
     }
 
     @Test
-    void latencyTwoMeetsTheoremThreeSevenOnEveryMachineUpToThreeHundred() {
-        // L = 2: the pruned T(B + 1) (docs/algorithms.md, "Theorem 3.7 for L = 2") where no better
-        // plan is found: at most L + B(P-1) + k, Theorem 3.7's bound for L = 2
+    void meetsTheoremThreeSevenOnEveryMachineUpToTwoHundredForLatencyTwoToSeven() {
+        // L = 2: the pruned T(B + 1) (docs/algorithms.md, "Theorem 3.7 for L = 2") where no better plan
+        // is found, proven; L = 3 .. 7: the searches, observed only (no proof, docs/algorithms.md)
         List<String> wrong = new ArrayList<>();
-        for (int P = 2; P <= 300; P++) {
-            for (int k : new int[] {1, 2, 5}) {
-                long theorem37 = KItemBoundsTest.b(P - 1, 2) + 2 * 2 + k - 2;
-                KItemReport r = KItemReport.run(LogP.postal(P, 2), KItemAlgorithm.SINGLE_SENDING, k, RunOptions.defaults());
-                if (r.measured() > theorem37 || !r.bound().holdsFor(r.measured())) {
-                    wrong.add("P=" + P + " k=" + k + ": " + r.measured() + " vs " + theorem37);
+        for (long L = 2; L <= 7; L++) {
+            for (int P = 2; P <= 200; P++) {
+                for (int k : new int[] {1, 2, 5}) {
+                    long theorem37 = KItemBoundsTest.b(P - 1, L) + 2 * L + k - 2;
+                    KItemReport r = KItemReport.run(LogP.postal(P, L), KItemAlgorithm.SINGLE_SENDING, k, RunOptions.defaults());
+                    if (r.measured() > theorem37 || !r.bound().holdsFor(r.measured())) {
+                        wrong.add("L=" + L + " P=" + P + " k=" + k + ": " + r.measured() + " vs " + theorem37);
+                    }
                 }
             }
         }
@@ -110,12 +112,14 @@ class SingleSendingTheorem37Test {
 
     @Test
     void theClaimIsAlwaysTheoremThreeSeven() {
-        // where no construction is known (L >= 2, no block-cyclic or pruned-tree plan found) the greedy
-        // plan runs and the claim still is Theorem 3.7's: a miss shows as a claim that does not hold
-        KItemReport r = KItemReport.run(LogP.postal(2000, 2), KItemAlgorithm.SINGLE_SENDING, 25, RunOptions.defaults());
-        assertEquals(KItemBoundsTest.b(1999, 2) + 2 * 2 + 25 - 2, r.bound().value());
-        assertEquals(Claim.AT_MOST, r.bound().claim());
-        assertTrue(r.bound().source().startsWith("SPAA Theorem 3.7"), r.bound().source());
+        // whatever plan runs (for L >= 3 the searches, else the greedy plan with no proof) the claim is
+        // Theorem 3.7's: a miss would show as a claim that does not hold
+        for (long L : new long[] {2, 3, 6}) {
+            KItemReport r = KItemReport.run(LogP.postal(2000, L), KItemAlgorithm.SINGLE_SENDING, 25, RunOptions.defaults());
+            assertEquals(KItemBoundsTest.b(1999, L) + 2 * L + 25 - 2, r.bound().value());
+            assertEquals(Claim.AT_MOST, r.bound().claim());
+            assertTrue(r.bound().source().startsWith("SPAA Theorem 3.7"), r.bound().source());
+        }
     }
 
     private static void check(int P, long L, int k, long theorem37) {
