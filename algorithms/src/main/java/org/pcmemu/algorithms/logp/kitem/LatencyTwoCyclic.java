@@ -66,8 +66,9 @@ final class LatencyTwoCyclic {
         if (m < 2) {
             throw new IllegalArgumentException("the L = 2 construction needs m >= 2, got " + m);
         }
-        int D = (int) KItemBounds.broadcastTime(m, 2) + 1;
-        long size = KItemBounds.fibonacciUpTo(Long.MAX_VALUE / 4, 2).at(D);
+        PostalFibonacci f = KItemBounds.fibonacciUpTo(m, 2);
+        int D = (int) f.last() + 1; // B(m) + 1 >= 3
+        long size = f.at(D - 1) + f.at(D - 2); // f_D: T(D) has every node of delay <= D
         if (size > Integer.MAX_VALUE) {
             throw new IllegalArgumentException("P - 1 = " + m + " is too large for the L = 2 construction");
         }
