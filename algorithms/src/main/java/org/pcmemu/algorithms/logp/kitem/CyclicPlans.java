@@ -35,10 +35,12 @@ public final class CyclicPlans {
     /**
      * A single-sending plan. For L = 1 (P - 1 &gt;= 2) the pruned binomial tree of
      * {@link BinomialCyclic}: L + B(P-1) + k - 1, Theorem 3.7's bound, for every P. Otherwise the
-     * canonical block-cyclic one (cost L + B(P-1) + k - 1), else one on
-     * a pruned tree of depth B(P-1) + x for the least x &lt; L the search finds among the first
-     * {@link PrunedTreeSearch#MOST_DEPTHS} (cost
-     * L + B(P-1) + x + k - 1, within Theorem 3.7's B(P-1) + 2L + k - 2), else the greedy plan.
+     * canonical block-cyclic one (cost L + B(P-1) + k - 1), else one on a pruned tree of depth
+     * B(P-1) the search finds. For L = 2 (P - 1 &gt;= 2) then the pruned T(B(P-1) + 1) of
+     * {@link LatencyTwoCyclic}: L + B(P-1) + k, Theorem 3.7's bound, for every P. For L &gt;= 3
+     * the search goes on with depths B(P-1) + x, x &lt; L, among the first
+     * {@link PrunedTreeSearch#MOST_DEPTHS} (cost L + B(P-1) + x + k - 1, within Theorem 3.7's
+     * B(P-1) + 2L + k - 2), else the greedy plan.
      */
     public static KItemPlan singleSending(int P, long L, int k) {
         if (L == 1 && P >= 3) {
@@ -47,9 +49,13 @@ public final class CyclicPlans {
         Optional<KItemPlan> plan = continuous(P, L, k);
         long depth = KItemBounds.broadcastTime(P - 1, L);
         PostalFibonacci sizes = PrunedTreeSearch.sizes(L);
-        for (long D = depth; plan.isEmpty() && D < depth + L && PrunedTreeSearch.worthTrying(sizes, D, D - depth); D++) {
+        long last = L == 2 && P >= 3 ? depth + 1 : depth + L; // L = 2: depth B(P-1) + 1 is built, not searched
+        for (long D = depth; plan.isEmpty() && D < last && PrunedTreeSearch.worthTrying(sizes, D, D - depth); D++) {
             long d = D;
             plan = PrunedTreeSearch.find(P - 1, L, D).map(c -> continuous(c, P, L, k, "pruned tree of depth " + d));
+        }
+        if (plan.isEmpty() && L == 2 && P >= 3) {
+            return continuous(LatencyTwoCyclic.schedule(P - 1), P, L, k, "pruned tree of depth B(P-1) + 1, L = 2");
         }
         return plan.orElseGet(() -> GreedyPlanner.plan(P, L, k));
     }

@@ -7,7 +7,7 @@ public enum KItemAlgorithm {
      * the Theorem 3.1 bound where a plan reaches it, else the optimum where the exact search proves it.
      */
     OPTIMAL("optimal"),
-    /** The source sends each item once (section 3.4): claims B(P-1) + 2L + k - 2 (Theorem 3.7), met for L = 1 always. */
+    /** The source sends each item once (section 3.4): claims B(P-1) + 2L + k - 2 (Theorem 3.7), met for L = 1 and L = 2 always. */
     SINGLE_SENDING("single-sending"),
     /** Single-sending in the buffered model (section 3.5, Theorem 3.8): L + B(P-1) + k - 1. */
     BUFFERED("buffered"),
