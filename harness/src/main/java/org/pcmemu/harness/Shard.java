@@ -1,6 +1,5 @@
 package org.pcmemu.harness;
 
-import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
 import java.util.PriorityQueue;
