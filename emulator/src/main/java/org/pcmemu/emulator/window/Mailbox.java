@@ -127,10 +127,19 @@ abstract class Mailbox {
             INCOMING_MIN.getAndSet(this, Long.MAX_VALUE);
         }
         MpscLinkedUnpaddedQueue<WindowMessage> q = (MpscLinkedUnpaddedQueue<WindowMessage>) QUEUE.getVolatile(this);
-        if (q != null) {
-            WindowMessage m;
-            while ((m = q.poll()) != null) {
+        WindowMessage m = q != null ? q.poll() : null;
+        if (m != null) {
+            WindowMessage next = q.poll();
+            if (next == null) {
                 add(m);
+            } else {
+                // Two or more: the heap takes them newest first (MessageHeap's class comment).
+                MessageHeap heap = heap();
+                heap.stage(m);
+                do {
+                    heap.stage(next);
+                } while ((next = q.poll()) != null);
+                heap.addStaged();
             }
         }
         return peek();
@@ -165,15 +174,22 @@ abstract class Mailbox {
     }
 
     private void add(WindowMessage m) {
-        if (ordered != null) {
-            ordered.add(m);
-        } else if (single == null) {
+        if (ordered == null && single == null) {
             single = m;
         } else {
-            ordered = new MessageHeap();
-            ordered.add(single);
-            ordered.add(m);
-            single = null;
+            heap().add(m);
         }
+    }
+
+    /* The owner-side heap, made at the second message pending at once. */
+    private MessageHeap heap() {
+        if (ordered == null) {
+            ordered = new MessageHeap();
+            if (single != null) {
+                ordered.add(single);
+                single = null;
+            }
+        }
+        return ordered;
     }
 }

@@ -13,8 +13,15 @@ import java.util.Arrays;
  * runs' first messages and the heap's top. A processor's messages mostly come in a few ascending or descending sequences: in
  * the all-to-all exchange a destination gets its 999 messages as two ascending ones (one per turn
  * around the ring of senders) per core that sent them, or, under the enforced capacity, in the
- * order they were decided, turned over by the mailbox's stack; so it adds and takes them in O(1)
- * instead of O(log n) sifts.
+ * order they were decided; so it adds and takes them in O(1) instead of O(log n) sifts.
+ *
+ * <p>The mailbox hands over what one drain took with {@link #stage} and then {@link #addStaged},
+ * which adds it newest first. Within one window of the exchange the senders run in ascending
+ * order and send their k-th messages, whose arrivals grow with k, so a destination receives
+ * each window's messages in descending arrival: newest first makes each drain an ascending
+ * sequence that extends a run, where offer order starts a new run per message and, with four
+ * runs taken, sends the rest to the heap (measured: the exchange's time sampled in the heap's
+ * sifts, and none with newest first).
  *
  * <p>Note: this class is not threadsafe; only the mailbox's owner touches it.
  */
@@ -31,6 +38,27 @@ final class MessageHeap {
     /* The earliest arrival here, or UNKNOWN: cleared by every change, found again when asked. */
     private long earliest = UNKNOWN;
     private static final long UNKNOWN = Long.MIN_VALUE;
+
+    /* What one drain of the mailbox took, in offer order, until addStaged. */
+    private WindowMessage[] staged = new WindowMessage[8];
+    private int stagedCount;
+
+    /** Keeps m for {@link #addStaged}; m was offered after every message staged before it. */
+    void stage(WindowMessage m) {
+        if (stagedCount == staged.length) {
+            staged = Arrays.copyOf(staged, stagedCount * 2);
+        }
+        staged[stagedCount++] = m;
+    }
+
+    /** Adds the staged messages, newest first (see the class comment). */
+    void addStaged() {
+        for (int i = stagedCount - 1; i >= 0; i--) {
+            add(staged[i]);
+            staged[i] = null;
+        }
+        stagedCount = 0;
+    }
 
     int size() {
         return size + runMessages;

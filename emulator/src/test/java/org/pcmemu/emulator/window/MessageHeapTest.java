@@ -41,6 +41,40 @@ class MessageHeapTest {
         }
     }
 
+    /*
+     * Batches staged as a drain takes them (each window's arrivals descending, as in the
+     * exchange, or at random) and added newest first: polls still come in sorted order.
+     */
+    @Test
+    void stagedBatchesPollLikeASortedList() {
+        for (boolean descending : new boolean[] {false, true}) {
+            Random random = new Random(descending ? 3 : 4);
+            MessageHeap heap = new MessageHeap();
+            List<WindowMessage> all = new ArrayList<>();
+            long sequence = 0;
+            for (int window = 0; window < 200; window++) {
+                int batch = 1 + random.nextInt(30);
+                for (int i = 0; i < batch; i++) {
+                    long arrival = descending ? 100L * window + batch - i : 100L * window + random.nextInt(150);
+                    WindowMessage m = new WindowMessage(i, 0, sequence++, 0, arrival, null);
+                    all.add(m);
+                    heap.stage(m);
+                }
+                heap.addStaged();
+                assertEquals(all.size(), heap.size());
+                for (int polls = random.nextInt(batch + 1); polls > 0; polls--) {
+                    all.sort(null);
+                    assertSame(all.remove(0), heap.poll());
+                }
+            }
+            all.sort(null);
+            for (WindowMessage m : all) {
+                assertSame(m, heap.poll());
+            }
+            assertNull(heap.peek());
+        }
+    }
+
     private static void pollsInterleavedSequencesLikeASortedList(int sequences, boolean someDescend) {
         Random random = new Random(sequences);
         MessageHeap heap = new MessageHeap();
