@@ -69,8 +69,8 @@ public record ContinuousReport(LogP model, int items, long measured, Bound bound
             long depth = lower - L;
             Optional<CyclicSchedule> pruned = Optional.empty();
             long D = depth + 1;
-            PostalFibonacci sizes = PrunedTreeSearch.sizes(L);
-            for (; pruned.isEmpty() && D < depth + Math.max(2, L) && PrunedTreeSearch.worthTrying(sizes, D, D - depth - 1);
+            PostalFibonacci sizes = PrunedTreeSearch.sizes(L, P - 1);
+            for (; pruned.isEmpty() && D < depth + Math.max(2, L) && PrunedTreeSearch.worthTrying(sizes, D, D - depth - 1, P - 1);
                  D++) {
                 pruned = PrunedTreeSearch.find(P - 1, L, D);
             }

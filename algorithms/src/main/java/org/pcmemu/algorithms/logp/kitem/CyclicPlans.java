@@ -48,9 +48,9 @@ public final class CyclicPlans {
         }
         Optional<KItemPlan> plan = continuous(P, L, k);
         long depth = KItemBounds.broadcastTime(P - 1, L);
-        PostalFibonacci sizes = PrunedTreeSearch.sizes(L);
+        PostalFibonacci sizes = PrunedTreeSearch.sizes(L, P - 1);
         long last = L == 2 && P >= 3 ? depth + 1 : depth + L; // L = 2: depth B(P-1) + 1 is built, not searched
-        for (long D = depth; plan.isEmpty() && D < last && PrunedTreeSearch.worthTrying(sizes, D, D - depth); D++) {
+        for (long D = depth; plan.isEmpty() && D < last && PrunedTreeSearch.worthTrying(sizes, D, D - depth, P - 1); D++) {
             long d = D;
             plan = PrunedTreeSearch.find(P - 1, L, D).map(c -> continuous(c, P, L, k, "pruned tree of depth " + d));
         }

@@ -17,10 +17,16 @@ import java.util.TreeMap;
 public final class PrunedTreeSearch {
     /** Word-search steps for one pruned tree. */
     static final long TREE_BUDGET = 20_000;
-    /** Steps for one search in all. */
-    static final long TOTAL_BUDGET = 2_000_000;
-    /** Full trees larger than this are not tried. */
-    static final long LARGEST_TREE = 5_000;
+    /** Steps for one search in all, at least (see {@link #totalBudget}). */
+    static final long TOTAL_BUDGET = 20_000_000;
+    /** Full trees larger than this are not tried, at least (see {@link #largestTree}). */
+    static final long LARGEST_TREE = 200_000;
+    /**
+     * Pruned trees up to this size take {@link WordSearch}'s letter-by-letter search, larger ones
+     * {@link MultisetWordSearch}'s choice of letter counts (its class comment says why that is
+     * enough).
+     */
+    static final long LETTER_SEARCH_TREE = 1_000;
     /**
      * The most depths D tried, from the least on: each costs up to {@link #TOTAL_BUDGET} steps,
      * and the depths below L would be thousands where L is (a search that grew with the latency).
@@ -32,14 +38,14 @@ public final class PrunedTreeSearch {
 
     /** A block-cyclic schedule on a pruned T(D) with {@code m} nodes, if the search finds one. */
     public static Optional<CyclicSchedule> find(int m, long L, long D) {
-        long size = sizes(L).at(D);
-        if (size < m || size > LARGEST_TREE) {
+        long size = sizes(L, m).at(D);
+        if (size < m || size > largestTree(m)) {
             return Optional.empty();
         }
         PostalTree full = PostalTree.optimal((int) size, L);
         List<int[]> classes = classes(full, L, D);
         int[] drop = new int[full.size()];
-        long[] left = {TOTAL_BUDGET};
+        long[] left = {totalBudget(m)};
         CyclicSchedule[] found = new CyclicSchedule[1];
         choose(full, L, classes, 0, full.size() - m, drop, left, found);
         return Optional.ofNullable(found[0]);
@@ -50,8 +56,20 @@ public final class PrunedTreeSearch {
      * tree may be tried are those with P - 1 &lt;= f_D &lt;= LARGEST_TREE (a beyond it is
      * Long.MAX_VALUE).
      */
-    static PostalFibonacci sizes(long L) {
-        return PostalFibonacci.upTo(LARGEST_TREE + 1, L);
+    static PostalFibonacci sizes(long L, long m) {
+        return PostalFibonacci.upTo(largestTree(m) + 1, L);
+    }
+
+    /*
+     * The largest full tree tried for m nodes, and the steps of one search: both grow with m, as
+     * the plan and the run do (the multiset search takes about 10 m steps on a tree it solves).
+     */
+    static long largestTree(long m) {
+        return Math.max(LARGEST_TREE, 8 * m);
+    }
+
+    static long totalBudget(long m) {
+        return Math.max(TOTAL_BUDGET, 400 * m);
     }
 
     /**
@@ -59,8 +77,8 @@ public final class PrunedTreeSearch {
      * most {@link #MOST_DEPTHS} of them, and none whose full tree is larger than LARGEST_TREE
      * (nor any deeper one: the trees grow with D).
      */
-    static boolean worthTrying(PostalFibonacci sizes, long D, long tried) {
-        return tried < MOST_DEPTHS && sizes.at(D) <= LARGEST_TREE;
+    static boolean worthTrying(PostalFibonacci sizes, long D, long tried, long m) {
+        return tried < MOST_DEPTHS && sizes.at(D) <= largestTree(m);
     }
 
     /*
@@ -132,6 +150,14 @@ public final class PrunedTreeSearch {
     private static boolean tryTree(PostalTree tree, long L, long[] left, CyclicSchedule[] found) {
         List<WordSearch.Spec> specs = CyclicSearch.canonicalSpecs(tree);
         left[0] -= tree.size(); // building it
+        if (tree.size() > LETTER_SEARCH_TREE) {
+            MultisetWordSearch multisets = new MultisetWordSearch(specs, CyclicSearch.letterCounts(tree), 100L * tree.size(), left);
+            if (multisets.run() == SearchOutcome.FOUND) {
+                found[0] = CyclicSearch.build(tree, L, specs, multisets.words());
+                return true;
+            }
+            return false;
+        }
         WordSearch search = new WordSearch(specs, CyclicSearch.letterCounts(tree), w -> true, true, TREE_BUDGET, left);
         SearchOutcome outcome = search.run();
         if (outcome == SearchOutcome.FOUND) {
