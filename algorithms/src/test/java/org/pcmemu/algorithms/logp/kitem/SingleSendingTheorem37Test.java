@@ -6,6 +6,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import java.util.ArrayList;
 import java.util.List;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.condition.EnabledIfSystemProperty;
 import org.pcmemu.emulator.RunOptions;
 import org.pcmemu.models.Claim;
 import org.pcmemu.models.logp.LogP;
@@ -130,6 +131,33 @@ class SingleSendingTheorem37Test {
             assertEquals(Claim.AT_MOST, r.bound().claim());
             assertTrue(r.bound().source().startsWith("SPAA Theorem 3.7"), r.bound().source());
         }
+    }
+
+    /*
+     * The plans alone, not run: for L = 3 .. 10 and P = 3, 3 + step, ... up to the bound given as
+     * -Dpcmemu.singleSending=PMAX:STEP, the single-sending plan's own cost against Theorem 3.7 for
+     * k = 2 (docs/algorithms.md, "Theorem 3.7 for L >= 3").
+     */
+    @Test
+    @EnabledIfSystemProperty(named = "pcmemu.singleSending", matches = "[0-9]+:[0-9]+")
+    void campaign() {
+        String[] range = System.getProperty("pcmemu.singleSending").split(":");
+        int most = Integer.parseInt(range[0]);
+        int step = Integer.parseInt(range[1]);
+        List<String> misses = new ArrayList<>();
+        for (long L = 3; L <= 10; L++) {
+            long start = System.nanoTime();
+            int plans = 0;
+            for (int P = 3; P <= most; P += step, plans++) {
+                KItemPlan plan = CyclicPlans.singleSending(P, L, 2);
+                long theorem37 = KItemBoundsTest.b(P - 1, L) + 2 * L + 2 - 2;
+                if (plan.plannedCost() > theorem37) {
+                    misses.add("L = " + L + ", P = " + P + ": " + plan.plannedCost() + " > " + theorem37);
+                }
+            }
+            System.out.printf("single-sending campaign: L = %d, %d plans, %.0f s%n", L, plans, (System.nanoTime() - start) / 1e9);
+        }
+        assertTrue(misses.isEmpty(), misses.toString());
     }
 
     private static void check(int P, long L, int k, long theorem37) {
