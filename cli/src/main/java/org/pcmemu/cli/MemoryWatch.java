@@ -40,8 +40,21 @@ final class MemoryWatch {
     private static void watch() {
         MemoryGuard.Sampler sampler = new MemoryGuard.Sampler();
         long since = 0;
+        long reportedAt = 0;
         while (true) {
             LockSupport.parkNanos(POLL_NANOS);
+            // Once the command has taken the line for its report, its outcome is decided: it ends
+            // within 2 GRACE_NANOS, or is ended, even where the heap came back meanwhile (a run of
+            // compare that started after another ran out forgets that one, and can crawl on a full
+            // heap without counting as out).
+            if (OutOfMemory.reported()) {
+                long now = System.nanoTime();
+                if (reportedAt == 0) {
+                    reportedAt = now;
+                } else if (now - reportedAt >= 2 * GRACE_NANOS) {
+                    OutOfMemory.halt();
+                }
+            }
             boolean out;
             try {
                 out = MemoryGuard.noted() || sampler.exhausted();
