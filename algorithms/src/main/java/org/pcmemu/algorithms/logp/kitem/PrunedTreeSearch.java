@@ -12,7 +12,9 @@ import java.util.TreeMap;
  * L + D. Only leaves of T(D) are removed, and only a node's last children, so a node still sends
  * at consecutive steps. The internal nodes of one delay form a class; a choice says how many
  * leaves each class loses, spread evenly over its nodes. Choices are tried in a fixed order (the
- * deepest classes lose leaves first), each with the depth-first word search, within step budgets.
+ * deepest classes lose leaves first), each with the depth-first word search ({@link WordSearch})
+ * or, above {@link #LETTER_SEARCH_TREE} nodes, the multiset search ({@link MultisetWordSearch}),
+ * within step budgets that grow with the tree.
  */
 public final class PrunedTreeSearch {
     /** Word-search steps for one pruned tree. */
