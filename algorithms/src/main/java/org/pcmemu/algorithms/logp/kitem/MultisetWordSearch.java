@@ -20,10 +20,9 @@ import java.util.SplittableRandom;
  * theorem on abelian groups (Proc. AMS 3 (1952) 584-587: s elements of Z_s summing to 0 are the
  * differences of two permutations of Z_s; a common shift puts the node's a = 0 at phase 0).
  * A receive-only group of s processors (phases 0..s-1) is the same without the node. So this
- * search chooses each group's letter counts (groups in order, counts by letter from the lowest,
- * most of it first; identical groups in non-increasing order; failed states remembered), and only
- * for a complete choice finds each word's order ({@link #arrange}), which the theorem says
- * exists. Test: {@code MultisetWordSearchTest} (the sum rule against every order of every word
+ * search chooses each group's letter counts (groups with the fewest letters first, each through
+ * its candidates, {@link #candidates}; failed states remembered), and only for a complete choice
+ * finds each word's order ({@link #arrange}), which the theorem says exists. Test: {@code MultisetWordSearchTest} (the sum rule against every order of every word
  * up to s = 7).
  *
  * <p>Note: this class is not threadsafe.
@@ -123,7 +122,6 @@ final class MultisetWordSearch {
             }
             take(g, options.get(g).get(tried[g]++));
             g++;
-
         }
         return true;
     }
@@ -167,11 +165,7 @@ final class MultisetWordSearch {
         int[] x = lowestFirst(s.phases());
         for (long seen = 0; x != null && seen < MOST_VECTORS; seen++) {
             step();
-            long sum = 0;
-            for (int l = 0; l < x.length; l++) {
-                sum += x[l] * (l + s.shift());
-            }
-            if (Math.floorMod(sum, (long) s.size()) == 0) {
+            if (residue(s, x) == 0) {
                 out.add(x.clone());
             }
             x = next(x) ? x : null;
@@ -260,13 +254,8 @@ final class MultisetWordSearch {
      * (-1), from the letters most over their share of what is left; null if no move is possible.
      */
     private int[] legal(WordSearch.Spec s, int[] x, int direction) {
-        int size = s.size();
-        long sum = 0;
-        for (int l = 0; l < x.length; l++) {
-            sum += x[l] * (l + s.shift());
-        }
-        int residue = (int) Math.floorMod(sum, (long) size);
-        int moves = residue == 0 ? 0 : direction > 0 ? size - residue : residue;
+        int residue = residue(s, x);
+        int moves = residue == 0 ? 0 : direction > 0 ? s.size() - residue : residue;
         for (int m = 0; m < moves; m++) {
             int best = -1;
             for (int l = 0; l < x.length; l++) {
@@ -283,6 +272,15 @@ final class MultisetWordSearch {
             x[best + direction]++;
         }
         return x;
+    }
+
+    /* The sum of the letters' a (letter + shift) mod the group's size: 0 iff x is legal. */
+    private static int residue(WordSearch.Spec s, int[] x) {
+        long sum = 0;
+        for (int l = 0; l < x.length; l++) {
+            sum += x[l] * (l + s.shift());
+        }
+        return (int) Math.floorMod(sum, (long) s.size());
     }
 
     private void take(int g, int[] x) {
