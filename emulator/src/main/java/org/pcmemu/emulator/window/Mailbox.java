@@ -152,7 +152,7 @@ abstract class Mailbox {
             MessagePassingQueue<WindowMessage> next;
             if (first == null) {
                 next = new MpscLinkedUnpaddedQueue<>();
-            } else if (first.isEmpty()) {
+            } else if (first.isEmpty()) { // a hint only: a move or none is safe either way
                 first.offer(m);
                 return;
             } else {
