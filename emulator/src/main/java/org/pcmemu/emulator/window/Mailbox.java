@@ -19,11 +19,11 @@ import org.jctools.queues.unpadded.MpscLinkedUnpaddedQueue;
  * stub node 16, and a message's node 16, so a processor that receives one message at a time (a
  * broadcast's, a tree's) pays 48 bytes, and one that never receives a null reference. A sender
  * that finds a message still in it replaces it, for every later offer, with the second: a
- * {@link SecondQueue}, JCTools' array-backed {@link MpscGrowableUnpaddedArrayQueue}, about 150
- * bytes, which costs no node per message, and whose owner reads the messages' references from an
- * array instead of following a chain of nodes other cores wrote, a cache miss each (the
- * all-to-all exchange, where a processor finds its 999 messages waiting: bench/README, "JCTools
- * in the engines"). A sender that read the field before the replacement still offers to the
+ * {@link SecondQueue}, JCTools' array-backed {@link MpscGrowableUnpaddedArrayQueue}, about 120
+ * bytes with its first buffer, which costs no node per message, and whose owner reads the
+ * messages' references from an array instead of following a chain of nodes other cores wrote, a
+ * cache miss each (the all-to-all exchange, where a processor finds its 999 messages waiting:
+ * bench/README, "JCTools in the engines"). A sender that read the field before the replacement still offers to the
  * first queue, so the second keeps it and the owner drains both. Neither offer fails or waits:
  * the second queue is bounded at 2^30 messages, past which a sender offers to the first, which
  * is unbounded. The owner orders what it drains by model time anyway, so the real-time order of

@@ -78,9 +78,8 @@ class MailboxTest {
         }
         Collections.sort(sent);
         List<WindowMessage> received = new ArrayList<>();
-        for (WindowMessage m; box.drainAndPeek() != null; ) {
-            m = box.poll();
-            received.add(m);
+        while (box.drainAndPeek() != null) {
+            received.add(box.poll());
         }
         assertEquals(sent, received);
     }

@@ -14,9 +14,11 @@ import org.openjdk.jcstress.infra.results.J_Result;
 /**
  * The window engine's mailbox ({@link Mailbox}) under the memory model: its {@code incomingMin}
  * bound, which lets the synchronizer key a parked processor without draining it, on either of its
- * queues and while the owner replaces the first by the second; and the first queue, made at the
- * first message, which two first senders must share. Each case runs its actors at once, then its
- * arbiter as the synchronizer would, once every thread is parked.
+ * queues and while a sender replaces the first by the second; the first queue, made at the first
+ * message, which two first senders must share; and the second, which two senders may make at
+ * once. Each case runs its actors at once, then its arbiter as the synchronizer would, once every
+ * thread is parked. Cases with the same actors declare them each (jcstress reads only a test
+ * class's own methods, not inherited ones).
  */
 public final class MailboxStress {
     private MailboxStress() {
